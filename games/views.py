@@ -1,0 +1,5 @@
+from django.shortcuts import render
+
+
+def baraja(request):
+    return render(request, "games/baraja.html")

@@ -1,0 +1,5 @@
+from django.shortcuts import render
+
+
+def course(request):
+    return render(request, "tutorial/course.html")

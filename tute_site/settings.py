@@ -76,6 +76,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "tute_site.context_processors.site_links",
             ],
         },
     },
@@ -112,7 +113,27 @@ ACCOUNT_LOGOUT_REDIRECT_URL = "/"
 LOGIN_REDIRECT_URL = "/"
 ACCOUNT_RATE_LIMITS = False if TESTING else {}
 
-MAILERS = {"default": {"BACKEND": os.environ.get("MAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")}}
+# Email: printed on the console in development; SMTP (configured from the environment) in production.
+# The test runner swaps the mailers for the in-memory one (pytest-django's mailoutbox).
+if DEBUG or TESTING:
+    MAILERS = {
+        "default": {
+            "BACKEND": os.environ.get("MAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+        }
+    }
+else:
+    MAILERS = {
+        "default": {
+            "BACKEND": os.environ.get("MAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend"),
+            "OPTIONS": {
+                "host": os.environ.get("EMAIL_HOST", "localhost"),
+                "port": int(os.environ.get("EMAIL_PORT", "25")),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": env_bool("EMAIL_USE_TLS", False),
+            },
+        }
+    }
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Aprende Tute <no-reply@localhost>")
 
 # Internationalization: Spanish first, English second.

@@ -1,4 +1,3 @@
-from django.conf.urls.i18n import i18n_patterns  # noqa: F401  (kept for reference; language via session/cookie)
 from django.contrib import admin
 from django.urls import include, path
 
@@ -6,9 +5,14 @@ from tute_site import views
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("reglas/", views.rules, name="rules"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
     path("", include("games.urls")),
     path("aprender/", include("tutorial.urls")),
+    # Placeholders, listed last so the real apps' URLs win once they exist
+    # (templates/base.html links to games:new / teachers:home when those names exist).
+    path("jugar/", views.coming_soon, {"area": "practice"}, name="practice_placeholder"),
+    path("profesores/", views.coming_soon, {"area": "teachers"}, name="teachers_placeholder"),
 ]

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Install what the tests need and run every check: ruff, then pytest (browser tests included)
+# on SQLite, then again on PostgreSQL when TUTE_PG is set.
+#   ./scripts/test.sh                 # everything
+#   ./scripts/test.sh tests/browser   # extra arguments go to pytest
+#
+# PostgreSQL pass (hook for CI): set TUTE_PG to a database URL whose role may CREATEDB, e.g.
+#   TUTE_PG=postgres://tute:tute@127.0.0.1:5432/tute ./scripts/test.sh
+# .ci/run may start a local cluster and export TUTE_PG before calling this script.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+"$ROOT/scripts/bootstrap.sh" --test
+PY="$ROOT/.venv/bin/python"
+
+# --- Chromium for the browser tests (Playwright's own download does not work here) ----------
+have_chromium() { [[ -x /usr/lib/chromium/chromium ]] || command -v chromium >/dev/null 2>&1; }
+if ! have_chromium; then
+    if [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
+        echo "==> Installing Debian's chromium for the browser tests (apt-get)"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >/dev/null
+        apt-get install -y -qq chromium >/dev/null </dev/null
+    else
+        echo "ERROR: the browser tests need Chromium: run 'apt-get install chromium' as root." >&2
+        exit 1
+    fi
+fi
+
+echo "==> ruff check"
+"$ROOT/.venv/bin/ruff" check .
+
+echo "==> pytest on SQLite"
+env -u DATABASE_URL "$PY" -m pytest -q "$@"
+
+if [[ -n "${TUTE_PG:-}" ]]; then
+    echo "==> pytest on PostgreSQL"
+    DATABASE_URL="$TUTE_PG" "$PY" -m pytest -q "$@"
+fi

@@ -8,7 +8,9 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 import pytest  # noqa: E402
 
-CHROMIUM = "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "/usr/bin/chromium"
+CHROMIUM = (
+    "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "/usr/bin/chromium"
+)
 
 
 @pytest.fixture(scope="session")
@@ -26,6 +28,19 @@ def browser_type_launch_args(browser_type_launch_args):
             "--disable-quic",
         ],
     }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # A Spanish-speaking learner's browser: the site picks the language from Accept-Language
+    # until the visitor chooses one with the language switch.
+    return {**browser_context_args, "locale": "es-ES", "viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture
+def page(page):
+    page.set_default_timeout(10_000)
+    return page
 
 
 @pytest.fixture(autouse=True)

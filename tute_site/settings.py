@@ -22,7 +22,9 @@ def env_list(name, default=""):
 
 
 DEBUG = env_bool("DEBUG", False)
-TESTING = env_bool("TUTE_TESTING", False)
+# pytest (>= 8.2) sets PYTEST_VERSION before pytest-django imports these settings, earlier than any
+# conftest.py could set TUTE_TESTING.
+TESTING = env_bool("TUTE_TESTING", "PYTEST_VERSION" in os.environ)
 
 _DEV_SECRET = "dev-only-insecure-key-do-not-use-in-production"
 SECRET_KEY = os.environ.get("SECRET_KEY") or ""

@@ -1,0 +1,123 @@
+"""Site foundation: pages answer, no dead links, language switch, production settings."""
+
+import os
+import re
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PAGES = [
+    "home",
+    "rules",
+    "practice_placeholder",
+    "teachers_placeholder",
+    "account_login",
+    "account_signup",
+    "account_reset_password",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", PAGES)
+def test_page_answers_and_uses_the_site_layout(client, name):
+    response = client.get(reverse(name))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'class="site-header"' in html
+    assert "htmx" in html  # django-htmx's bundled script
+    assert 'hx-headers=\'{"X-CSRFToken": "' in html
+
+
+def _local_links(html):
+    return sorted({href for href in re.findall(r'href="(/[^"#]*)"', html) if not href.startswith("/static/")})
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["home", "rules", "practice_placeholder", "account_login"])
+def test_every_link_on_the_page_leads_somewhere(client, name):
+    links = _local_links(client.get(reverse(name)).content.decode())
+    assert reverse("tutorial:course") in links
+    assert reverse("rules") in links
+    for href in links:
+        assert client.get(href).status_code == 200, href
+
+
+@pytest.mark.django_db
+def test_home_leads_to_lessons_practice_and_teachers(client):
+    html = client.get("/").content.decode()
+    main = html[html.index("<main") : html.index("</main>")]
+    for href in (reverse("tutorial:course"), "/jugar/", "/profesores/"):
+        assert f'href="{href}"' in main
+
+
+@pytest.mark.django_db
+def test_spanish_is_the_default_language(client):
+    html = client.get("/").content.decode()
+    assert '<html lang="es">' in html
+
+
+@pytest.mark.django_db
+def test_language_switch_sets_english_and_back(client):
+    response = client.post(reverse("set_language"), {"language": "en", "next": "/accounts/login/"})
+    assert response.status_code == 302
+    assert response["Location"] == "/accounts/login/"
+    html = client.get("/accounts/login/").content.decode()
+    assert '<html lang="en">' in html
+    assert "Sign In" in html
+
+    client.post(reverse("set_language"), {"language": "es", "next": "/"})
+    html = client.get("/accounts/login/").content.decode()
+    assert '<html lang="es">' in html
+    assert "Iniciar sesión" in html
+
+
+@pytest.mark.django_db
+def test_logged_in_header_shows_the_account_and_a_logout_form(client, django_user_model):
+    learner = django_user_model.objects.create_user("learner", "learner@example.com", "x")
+    client.force_login(learner)
+    html = client.get("/").content.decode()
+    assert "learner@example.com" in html
+    assert f'action="{reverse("account_logout")}"' in html
+
+
+# Variables the test run sets that a production process must not see.
+TEST_ONLY_ENV = {"TUTE_TESTING", "PYTEST_VERSION", "DEBUG", "SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+
+
+def _manage(*args, **env):
+    """Run manage.py in a fresh interpreter with a production-like environment."""
+    clean = {k: v for k, v in os.environ.items() if k not in TEST_ONLY_ENV}
+    clean.update(env)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=clean, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_production_settings_pass_check_deploy_without_warnings():
+    result = _manage(
+        "check", "--deploy", "--fail-level", "WARNING",
+        DEBUG="0", SECRET_KEY=secrets.token_urlsafe(64), ALLOWED_HOSTS="tute.example.com",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "System check identified no issues" in result.stdout
+
+
+def test_check_deploy_catches_a_weak_secret_key():
+    result = _manage(
+        "check", "--deploy", "--fail-level", "WARNING",
+        DEBUG="0", SECRET_KEY="too-short", ALLOWED_HOSTS="tute.example.com",
+    )  # fmt: skip
+    assert result.returncode != 0
+    assert "security.W009" in result.stdout + result.stderr
+
+
+def test_production_refuses_to_start_without_a_secret_key():
+    result = _manage("check", DEBUG="0", ALLOWED_HOSTS="tute.example.com")
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr

@@ -2,7 +2,7 @@
 
 from django import template
 
-from games.cards import card_back_svg, card_svg
+from games.cards import FRAME_GAPS, RANKS, SUITS, card_back_svg, card_svg, suit_name
 from games.cards import card_name as _card_name
 
 register = template.Library()
@@ -24,3 +24,31 @@ def card_back(size="hand"):
 def card_name(code):
     """Translated name of a card code: "tres de copas"."""
     return _card_name(code)
+
+
+@register.simple_tag
+def baraja_suits():
+    """The 40 cards grouped by suit, strongest first, each with its points (from the engine).
+
+    Returns [{"suit": "o", "name": "oros", "breaks": 0, "cards": [{"code", "name", "points",
+    "strength"}, ...]}, ...] with strength 1 for the strongest card of the suit.
+    """
+    from functools import cmp_to_key
+
+    try:
+        from games.engine import card_points, stronger
+    except ImportError:  # the engine package has not exported them yet
+        from games.engine.cards import card_points, stronger
+
+    def by_strength(a, b):
+        return -1 if stronger(a, b) else (1 if stronger(b, a) else 0)
+
+    suits = []
+    for suit in SUITS:
+        codes = sorted((f"{rank}{suit}" for rank in RANKS), key=cmp_to_key(by_strength))
+        cards = [
+            {"code": code, "name": _card_name(code), "points": card_points([code]), "strength": place}
+            for place, code in enumerate(codes, start=1)
+        ]
+        suits.append({"suit": suit, "name": suit_name(suit), "breaks": len(FRAME_GAPS[suit]), "cards": cards})
+    return suits

@@ -80,7 +80,6 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$wanted" ]]; then
         rm -f "$log"
         die "pip install -r $REQUIREMENTS failed (last lines above)."
     fi
-    grep -i 'warning' "$log" | grep -vi 'pip version' | head -n 5 || true
     rm -f "$log"
     echo "$wanted" >"$stamp"
 else

@@ -1,0 +1,100 @@
+"""Table options (opciones de mesa): the immutable :class:`Rules` value (RULES.md §8).
+
+``Rules()`` holds the defaults; ``Rules(parejas=False)`` etc. change one. An unknown option, a
+value of the wrong type or out of range, or an impossible combination raises
+:class:`InvalidRules` (a ``ValueError``).
+
+Combinations checked here (they are impossible whatever the variant):
+
+- ``montar_al_companero=True`` needs ``parejas=True`` (there is no partner to exempt).
+
+Combinations that depend on the variant are checked when a hand is dealt (``check_variant``):
+
+- ``tres_sin_doses`` only for ``arrastre`` with 3 players;
+- ``triunfos_rotativos`` only for ``cabrero`` with 4 or 5 players (RULES.md §7 says "4 or 5
+  players only"; with 6 players or after eliminations leave fewer than 4, a match falls back to
+  shown-card trumps — project rule).
+
+Options that do not concern a variant (``parejas`` in habanero, ``porotos`` in arrastre…) are
+simply ignored, so one ``Rules`` value may serve every table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+
+from .errors import InvalidRules
+
+
+@dataclass(frozen=True, init=False)
+class Rules:
+    """Every house-rule option of RULES.md §8, with the project's defaults."""
+
+    parejas: bool = True
+    montar_al_companero: bool = False
+    fallar_siempre: bool = False
+    tres_sin_doses: bool = False
+    cartas_habanero: int = 8
+    arrastrar_con_mazo: bool = False
+    permitir_tute: bool = True
+    cuarenta_primero: bool = True
+    tute_sin_cantes_previos: bool = True
+    cantes_se_pierden: bool = False
+    rondas: int = 1
+    renuncio_real: bool = False
+    no_vale_cargar: bool = False
+    triunfos_rotativos: bool = False
+    porotos: int = 4
+
+    def __init__(self, **options):
+        names = {f.name: f for f in fields(self)}
+        unknown = sorted(set(options) - set(names))
+        if unknown:
+            raise InvalidRules(f"unknown option(s): {', '.join(unknown)}; options are {', '.join(names)}")
+        for name, f in names.items():
+            value = options.get(name, f.default)
+            if f.type in ("bool", bool):
+                if not isinstance(value, bool):
+                    if value in (0, 1) and not isinstance(value, float):
+                        value = bool(value)
+                    else:
+                        raise InvalidRules(f"option {name} must be True or False, not {value!r}")
+            else:
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise InvalidRules(f"option {name} must be an integer, not {value!r}")
+            object.__setattr__(self, name, value)
+        if self.cartas_habanero not in (7, 8):
+            raise InvalidRules(f"cartas_habanero must be 7 or 8, not {self.cartas_habanero}")
+        if not 1 <= self.rondas <= 5:
+            raise InvalidRules(f"rondas must be between 1 and 5, not {self.rondas}")
+        if self.porotos < 1:
+            raise InvalidRules(f"porotos must be at least 1, not {self.porotos}")
+        if self.montar_al_companero and not self.parejas:
+            raise InvalidRules("montar_al_companero needs parejas: without partners there is no partner")
+
+    def replace(self, **changes) -> Rules:
+        """A copy with some options changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+    def as_dict(self) -> dict:
+        """The options as a plain dict (field name -> value)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def changed(self) -> dict:
+        """Only the options that differ from the defaults."""
+        default = DEFAULT_RULES
+        return {k: v for k, v in self.as_dict().items() if getattr(default, k) != v}
+
+    def check_variant(self, variant: str, players: int) -> None:
+        """Raise InvalidRules when an option cannot be used with that variant and player count."""
+        if self.tres_sin_doses and not (variant == "arrastre" and players == 3):
+            raise InvalidRules("tres_sin_doses is only for arrastre with 3 players")
+        if self.triunfos_rotativos and not (variant == "cabrero" and players in (4, 5)):
+            raise InvalidRules("triunfos_rotativos is only for cabrero with 4 or 5 players")
+
+
+RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules))
+"""The option names, in the order of RULES.md §8."""
+
+DEFAULT_RULES = Rules()

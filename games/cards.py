@@ -17,6 +17,8 @@ from html import escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 
+from games.engine import parse_card
+
 SIZES = {"thumb": (40, 60), "hand": (80, 120), "large": (140, 210)}
 
 SUITS = ("o", "c", "e", "b")
@@ -43,19 +45,14 @@ HORSES = {"o": "#f1ece0", "c": "#9a5b2e", "e": "#5a5a66", "b": "#c98b4a"}
 
 
 def parse_code(code):
-    """Return (rank, suit) for a card code such as "3c" or "12E"; ValueError when unknown."""
-    try:
-        from games.engine.cards import parse_card  # the engine's parser, when it exists
-    except ImportError:
-        parse_card = None
-    if parse_card is not None:
-        normal = parse_card(code)
-        return int(normal[:-1]), normal[-1]
-    text = str(code).strip().lower() if isinstance(code, str) else ""
-    rank, suit = text[:-1], text[-1:]
-    if suit not in SUITS or not rank.isdigit() or int(rank) not in RANKS or rank != str(int(rank)):
+    """Return (rank, suit) for a card code such as "3c" or "12E"; ValueError when unknown.
+
+    The engine owns the card codes: its parser validates and normalises them.
+    """
+    if not isinstance(code, str):  # the engine also takes its internal ints; pictures do not
         raise ValueError(f"Unknown card code: {code!r}")
-    return int(rank), suit
+    normal = parse_card(code)
+    return int(normal[:-1]), normal[-1]
 
 
 def _rank_word(rank):

@@ -35,10 +35,7 @@ def baraja_suits():
     """
     from functools import cmp_to_key
 
-    try:
-        from games.engine import card_points, stronger
-    except ImportError:  # the engine package has not exported them yet
-        from games.engine.cards import card_points, stronger
+    from games.engine import card_points, stronger
 
     def by_strength(a, b):
         return -1 if stronger(a, b) else (1 if stronger(b, a) else 0)

@@ -1,0 +1,163 @@
+"""Card pictures: games.cards and the {% card %} template tags, and the /baraja/ page."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.template import Context, Template
+from django.urls import reverse
+from django.utils import translation
+
+from games.cards import SIZES, card_back_svg, card_name, card_svg
+
+CODES = [f"{rank}{suit}" for suit in "oceb" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
+LABEL = re.compile(r'aria-label="([^"]*)"')
+
+
+def _english_catalogue():
+    return any((Path(p) / "en" / "LC_MESSAGES" / "django.mo").exists() for p in settings.LOCALE_PATHS)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_every_card_renders_as_a_standalone_accessible_svg(size):
+    width, height = SIZES[size]
+    with translation.override("es"):
+        for code in CODES:
+            svg = card_svg(code, size)
+            assert svg.startswith("<svg ") and svg.endswith("</svg>")
+            assert 'role="img"' in svg
+            assert f'width="{width}"' in svg and f'height="{height}"' in svg
+            assert 'viewBox="0 0 200 300"' in svg
+            assert LABEL.search(svg).group(1) == card_name(code)
+            assert f"<title>{card_name(code)}</title>" in svg
+            # standalone: no ids to clash when the same card is on the page twice, no inline CSS
+            assert " id=" not in svg and "style=" not in svg and "<script" not in svg
+
+
+def test_the_forty_faces_are_different_pictures():
+    def art(svg):
+        return re.sub(r"<title>.*?</title>|aria-label=\"[^\"]*\"|data-card=\"[^\"]*\"", "", svg)
+
+    for size in SIZES:
+        assert len({art(card_svg(code, size)) for code in CODES}) == 40
+    assert card_back_svg("hand") not in {card_svg(code) for code in CODES}
+
+
+@pytest.mark.parametrize(
+    "code, name",
+    [
+        ("3c", "tres de copas"),
+        ("1o", "as de oros"),
+        ("10b", "sota de bastos"),
+        ("11e", "caballo de espadas"),
+        ("12c", "rey de copas"),
+        ("2e", "dos de espadas"),
+        ("7o", "siete de oros"),
+        ("12E", "rey de espadas"),
+    ],
+)
+def test_spanish_names(code, name):
+    with translation.override("es"):
+        assert card_name(code) == name
+        assert f'aria-label="{name}"' in card_svg(code, "thumb")
+
+
+def test_forty_distinct_names():
+    with translation.override("es"):
+        assert len({card_name(code) for code in CODES}) == 40
+
+
+@pytest.mark.skipif(not _english_catalogue(), reason="the English catalogue is not compiled yet")
+@pytest.mark.parametrize(
+    "code, name",
+    [
+        ("3c", "three of cups"),
+        ("1o", "ace of coins"),
+        ("10b", "jack of clubs"),
+        ("11e", "knight of swords"),
+        ("12c", "king of cups"),
+    ],
+)
+def test_english_names(code, name):
+    with translation.override("en"):
+        assert card_name(code) == name
+        assert f'aria-label="{name}"' in card_svg(code)
+
+
+def test_upper_case_codes_are_accepted():
+    assert card_svg("12E", "large") == card_svg("12e", "large")
+    assert card_name("1O") == card_name("1o")
+
+
+@pytest.mark.parametrize("bad", ["8o", "9c", "13e", "0b", "3x", "", "c", "12", "3cc", "1 o", None, 3])
+def test_unknown_codes_raise_value_error(bad):
+    with pytest.raises(ValueError):
+        card_svg(bad)
+    with pytest.raises(ValueError):
+        card_name(bad)
+
+
+def test_unknown_size_raises_value_error():
+    with pytest.raises(ValueError):
+        card_svg("3c", "huge")
+    with pytest.raises(ValueError):
+        card_back_svg("huge")
+
+
+def test_pictures_are_cached_per_language():
+    with translation.override("es"):
+        first = card_svg("5b", "hand")
+        assert card_svg("5b", "hand") is first
+        assert card_back_svg() is card_back_svg()
+
+
+def test_back_is_an_accessible_picture():
+    back = card_back_svg("thumb")
+    assert back.startswith("<svg ") and 'role="img"' in back and "<title>" in back
+    assert 'width="40"' in back and " id=" not in back
+
+
+def test_template_tags_render_unescaped_svg():
+    template = Template(
+        "{% load cards %}{% card code %}|{% card '1O'|lower size='thumb' %}|"
+        '{% card_back size="large" %}|{{ code|card_name }}'
+    )
+    with translation.override("es"):
+        html = template.render(Context({"code": "3c"}))
+    face, thumb, back, name = html.split("|")
+    assert face == card_svg("3c", "hand")
+    assert thumb == card_svg("1o", "thumb")
+    assert back == card_back_svg("large")
+    assert name == "tres de copas"
+    assert "&lt;" not in html
+
+
+def test_card_tag_with_a_bad_code_raises_value_error():
+    with pytest.raises(ValueError):
+        Template("{% load cards %}{% card '8o' %}").render(Context())
+
+
+@pytest.mark.django_db
+def test_baraja_page_shows_the_forty_cards_and_a_back(client):
+    response = client.get(reverse("games:baraja"), HTTP_ACCEPT_LANGUAGE="es")
+    assert response.status_code == 200
+    html = response.content.decode()
+    with translation.override("es"):
+        names = {card_name(code) for code in CODES}
+        back = LABEL.search(card_back_svg()).group(1)
+    labels = set(LABEL.findall(html))
+    assert names <= labels
+    assert back in labels
+    assert len(labels & names) == 40
+
+
+@pytest.mark.django_db
+def test_baraja_page_lists_each_suit_strongest_first(client):
+    html = client.get(reverse("games:baraja")).content.decode()
+    grids = re.findall(r'<ol class="card-grid">(.*?)</ol>', html, re.S)
+    assert len(grids) == 4
+    for suit, grid in zip("oceb", grids, strict=True):
+        order = re.findall(r'data-card="([^"]+)"', grid)
+        assert order == [f"{rank}{suit}" for rank in (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)]
+    assert "11 puntos" in html and "fuerza 1.ª" in html

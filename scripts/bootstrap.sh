@@ -30,7 +30,7 @@ find_python() {
     local candidate version root
     if [[ -n "${PYTHON:-}" ]]; then
         is_suitable "$PYTHON" && { echo "$PYTHON"; return 0; }
-        die "PYTHON=$PYTHON is not a Python >= 3.12."
+        return 1  # an explicit choice: do not look elsewhere
     fi
     for candidate in python3.14 python3.13 python3.12 python3; do
         if command -v "$candidate" >/dev/null 2>&1 && is_suitable "$candidate"; then
@@ -58,6 +58,7 @@ find_python() {
 venv_ok() { [[ -x "$VENV/bin/python" ]] && is_suitable "$VENV/bin/python"; }
 
 if ! venv_ok; then
+    [[ -z "${PYTHON:-}" ]] || is_suitable "$PYTHON" || die "PYTHON=$PYTHON is not a Python >= 3.12."
     PY="$(find_python)" || die "Python 3.12 or newer is needed (Django 6) and none was found.
   Looked for: python3.14, python3.13, python3.12, python3 on PATH, and \$PYENV_ROOT/versions/*.
   Install one, for example:  pyenv install 3.13   (or your system's python3.12 / python3.13 package),

@@ -283,7 +283,7 @@ def _frame(suit):
 
 def _index(rank, suit):
     """Rank number and a small emblem in the top-left and (upside down) bottom-right corners."""
-    small = {"o": 0.19, "c": 0.2, "e": 0.14, "b": 0.14}[suit]
+    small = {"o": 0.2, "c": 0.22, "e": 0.16, "b": 0.16}[suit]
     one = (
         f'<text x="34" y="48" text-anchor="middle" font-family="Georgia, \'Times New Roman\', serif" '
         f'font-weight="bold" font-size="{32 if rank >= 10 else 36}" fill="{RANK_INK[suit]}">{rank}</text>'
@@ -313,6 +313,13 @@ ROUND_LAYOUTS = {
     7: ((76, 62), (124, 62), (100, 106), (76, 150), (124, 150), (76, 238), (124, 238)),
 }
 ROUND_SCALE = {"o": 0.4, "c": 0.44}
+# Swords and clubs are long: wider columns so that neighbours do not touch.
+LONG_LAYOUTS = {
+    4: ((64, 88), (136, 88), (64, 212), (136, 212)),
+    5: ((64, 86), (136, 86), (100, 150), (64, 214), (136, 214)),
+    6: ((66, 62), (134, 62), (66, 150), (134, 150), (66, 238), (134, 238)),
+    7: ((66, 62), (134, 62), (100, 106), (66, 150), (134, 150), (66, 238), (134, 238)),
+}
 
 
 def _pips(rank, suit):
@@ -320,6 +327,8 @@ def _pips(rank, suit):
         scale = ROUND_SCALE[suit]
         if rank == 2:
             scale *= 1.25
+        elif suit == "c" and rank == 7:
+            scale = 0.4
         return "".join(_emblem(suit, x, y, scale) for x, y in ROUND_LAYOUTS[rank])
     return _long_pips(rank, suit)
 
@@ -330,14 +339,14 @@ def _long_pips(rank, suit):
         return _emblem(suit, 100, 150, 1.0, -22) + _emblem(suit, 100, 150, 1.0, 22)
     if rank == 3:
         return (
-            _emblem(suit, 100, 150, 1.0, -24)
-            + _emblem(suit, 100, 150, 1.0, 24)
+            _emblem(suit, 100, 150, 1.0, -26)
+            + _emblem(suit, 100, 150, 1.0, 26)
             + _emblem(suit, 100, 150, 1.05, 0)
         )
     scale = 0.4 if rank >= 6 else 0.44
     out = []
-    for i, (x, y) in enumerate(ROUND_LAYOUTS[rank]):
-        tilt = 0 if x == 100 else (-12 if (i % 2 == 0) else 12)
+    for x, y in LONG_LAYOUTS[rank]:
+        tilt = 0 if x == 100 else (-7 if x < 100 else 7)
         out.append(_emblem(suit, x, y, scale, tilt))
     return "".join(out)
 

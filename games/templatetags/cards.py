@@ -1,9 +1,12 @@
 """Card pictures in templates: {% load cards %} {% card "3c" size="hand" %} {% card_back %}."""
 
+from functools import cmp_to_key
+
 from django import template
 
 from games.cards import FRAME_GAPS, RANKS, SUITS, card_back_svg, card_svg, suit_name
 from games.cards import card_name as _card_name
+from games.engine import card_points, stronger
 
 register = template.Library()
 
@@ -33,9 +36,6 @@ def baraja_suits():
     Returns [{"suit": "o", "name": "oros", "breaks": 0, "cards": [{"code", "name", "points",
     "strength"}, ...]}, ...] with strength 1 for the strongest card of the suit.
     """
-    from functools import cmp_to_key
-
-    from games.engine import card_points, stronger
 
     def by_strength(a, b):
         return -1 if stronger(a, b) else (1 if stronger(b, a) else 0)

@@ -1,0 +1,179 @@
+"""Benchmark of the bots: duplicate matches between two levels, with timings.
+
+    .venv/bin/python bench/bots.py [DEALS] [--pairing experto-intermedio|intermedio-principiante|all]
+                                   [--variant habanero|arrastre3|parejas|all] [--seed N] [--judge N]
+
+Every deal is played once per arrangement of the two levels on the seats, so both levels get
+the same cards from the same seats:
+
+- habanero (2 players) and arrastre in pairs (4 players): twice, the levels swapping seats;
+- arrastre of 3 (every player for himself): three times, the first level in each seat in turn
+  against two bots of the second level.
+
+Win %: share of the hands won by the first level against the second (ties count half). In
+arrastre of 3 every hand gives two head-to-head comparisons, the first level's points against
+each of the other two seats'. The 95 % interval treats each deal (all its arrangements) as one
+observation. Times: median and 95th percentile per decision, per level (ms). ``--judge N``
+also times ``judge`` on N positions of each variant.
+"""
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from games.bots import choose_action, judge  # noqa: E402
+from games.engine import new_game  # noqa: E402
+
+VARIANTS = {
+    "habanero": ("habanero", 2),
+    "arrastre3": ("arrastre", 3),
+    "parejas": ("arrastre", 4),
+}
+PAIRINGS = {
+    "experto-intermedio": ("experto", "intermedio"),
+    "intermedio-principiante": ("intermedio", "principiante"),
+}
+
+
+def arrangements(name, first, second):
+    if name == "habanero":
+        return [(first, second), (second, first)]
+    if name == "parejas":
+        return [(first, second, first, second), (second, first, second, first)]
+    return [tuple(first if seat == k else second for seat in range(3)) for k in range(3)]
+
+
+def play_hand(variant, players, seed, levels, timings, rng):
+    state = new_game(variant, players, seed=seed)
+    while not state.is_terminal():
+        seat = state.current_player
+        view = state.view(seat)
+        level = levels[seat]
+        start = time.perf_counter()
+        action = choose_action(view, level, rng=rng)
+        timings.setdefault(level, []).append(time.perf_counter() - start)
+        state = state.apply(action)
+    return state.result()
+
+
+def score_hand(name, levels, result, first):
+    """Share of the first level's head-to-head comparisons won in this hand (ties half)."""
+    points = result["points"]
+    if name in ("habanero", "parejas"):
+        seat = levels.index(first)
+        side = seat % 2 if name == "parejas" else seat
+        winner = result["winner"]
+        if winner is None:
+            return 0.5
+        return 1.0 if winner == side else 0.0
+    mine = levels.index(first)
+    scores = []
+    for seat, level in enumerate(levels):
+        if level != first:
+            scores.append(
+                1.0 if points[mine] > points[seat] else 0.5 if points[mine] == points[seat] else 0.0
+            )
+    return sum(scores) / len(scores)
+
+
+def percentile(values, q):
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def run_pairing(pairing, name, deals, seed):
+    first, second = PAIRINGS[pairing]
+    variant, players = VARIANTS[name]
+    timings = {}
+    per_deal = []
+    hands = 0
+    rng = random.Random(seed)
+    for deal in range(deals):
+        deal_seed = seed * 100_003 + deal
+        scores = []
+        for levels in arrangements(name, first, second):
+            result = play_hand(variant, players, deal_seed, levels, timings, rng)
+            scores.append(score_hand(name, levels, result, first))
+            hands += 1
+        per_deal.append(sum(scores) / len(scores))
+    mean = statistics.fmean(per_deal)
+    half = 1.96 * statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
+    return {
+        "pairing": pairing,
+        "variant": name,
+        "hands": hands,
+        "win": 100 * mean,
+        "ci": (100 * (mean - half), 100 * (mean + half)),
+        "times": {
+            level: (1000 * statistics.median(t), 1000 * percentile(t, 0.95)) for level, t in timings.items()
+        },
+    }
+
+
+def time_judge(name, positions, seed):
+    """Times of ``judge`` on positions met in intermedio self-play."""
+    variant, players = VARIANTS[name]
+    rng = random.Random(seed)
+    times = []
+    labels = {}
+    deal = 0
+    while len(times) < positions:
+        state = new_game(variant, players, seed=seed * 7919 + deal)
+        deal += 1
+        while not state.is_terminal() and len(times) < positions:
+            view = state.view(state.current_player)
+            action = choose_action(view, "intermedio", rng=rng)
+            if rng.random() < 0.3 and len(view.legal_actions()) > 1:
+                start = time.perf_counter()
+                verdict = judge(view, action)
+                times.append(time.perf_counter() - start)
+                labels[verdict.label] = labels.get(verdict.label, 0) + 1
+            state = state.apply(action)
+    return 1000 * statistics.median(times), 1000 * percentile(times, 0.95), labels
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("deals", nargs="?", type=int, default=400)
+    parser.add_argument("--pairing", default="all", choices=[*PAIRINGS, "all"])
+    parser.add_argument("--variant", default="all", choices=[*VARIANTS, "all"])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--judge", type=int, default=0, metavar="N")
+    args = parser.parse_args(argv)
+    pairings = list(PAIRINGS) if args.pairing == "all" else [args.pairing]
+    names = list(VARIANTS) if args.variant == "all" else [args.variant]
+    header = f"{'pairing':<25} {'variant':<10} {'hands':>6} {'win %':>6} {'95% CI':>13}"
+    header += "  time per decision ms (median/p95)"
+    print(header)
+    print("-" * len(header), flush=True)
+    for pairing in pairings:
+        for name in names:
+            started = time.perf_counter()
+            row = run_pairing(pairing, name, args.deals, args.seed)
+            times = "  ".join(f"{level} {m:.1f}/{p:.1f}" for level, (m, p) in sorted(row["times"].items()))
+            low, high = row["ci"]
+            print(
+                f"{row['pairing']:<25} {row['variant']:<10} {row['hands']:>6} {row['win']:>6.1f} "
+                f"{low:>6.1f}-{high:<6.1f}  {times}   [{time.perf_counter() - started:.0f} s]",
+                flush=True,
+            )
+    if args.judge:
+        for name in names:
+            median, p95, labels = time_judge(name, args.judge, args.seed)
+            print(
+                f"judge {name:<10} {args.judge} positions: median {median:.1f} ms, p95 {p95:.1f} ms", labels
+            )
+
+
+if __name__ == "__main__":
+    main()

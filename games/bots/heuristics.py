@@ -1,0 +1,174 @@
+"""Card-play heuristics: the intermedio policy, the principiante policy and the search's rollouts.
+
+They only choose among the cards the engine says are legal; the rules themselves are never
+decided here. The heuristics are those of a club player: win tricks cheaply, don't throw points
+into a trick that is lost, keep trumps for when they matter, keep the rey and caballo of a cante
+still to be declared, load points onto a partner's sure trick, count the cards played.
+"""
+
+from games.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
+
+
+def is_master(card, hand, played):
+    """No card of its suit that could still beat it is out of this hand and unplayed."""
+    for other in BY_STRENGTH[SUIT[card]]:
+        if other == card:
+            return True
+        if other not in played and other not in hand:
+            return False
+    return True
+
+
+def cante_suits(hand, declared):
+    """Suits whose rey and caballo are both in ``hand`` and not yet declared."""
+    return {SUIT[c] for c in hand if RANK[c] == 12 and SUIT[c] not in declared and f"11{SUIT[c]}" in hand}
+
+
+def _low_key(trump, protect):
+    def key(card):
+        suit = SUIT[card]
+        return (
+            suit == trump,
+            suit in protect and RANK[card] in (11, 12),
+            POINTS[card],
+            STRENGTH[card],
+        )
+
+    return key
+
+
+def lowest(cards, trump, protect=()):
+    """The card that costs least to give away: no trump, no cante card, fewest points, weakest."""
+    return min(cards, key=_low_key(trump, protect))
+
+
+def heuristic_card(
+    legal,
+    hand,
+    trick,
+    trick_seats,
+    win_idx,
+    seat,
+    trump,
+    pairs,
+    played,
+    pile_active,
+    after,
+    protect,
+    voids=None,
+):
+    """The intermedio choice of a card among ``legal`` (a list of the engine's legal cards)."""
+    if len(legal) == 1:
+        return legal[0]
+    if not trick:
+        return _lead(legal, hand, trump, played, pile_active, protect, voids, seat)
+    winning = trick[win_idx]
+    winner = trick_seats[win_idx]
+    trick_points = sum(POINTS[c] for c in trick)
+    partner_wins = pairs and winner % 2 == seat % 2
+    if partner_wins:
+        return _help_partner(legal, hand, winning, trump, played, after, protect, voids, seat, trick[0])
+    winners = [c for c in legal if beats(c, winning, trump)]
+    losers = [c for c in legal if c not in winners]
+    if not winners:
+        return lowest(legal, trump, protect)
+    if after == 0:
+        plain = [c for c in winners if SUIT[c] != trump]
+        if plain:
+            # Sure to win: bank the most points.
+            return max(plain, key=lambda c: (POINTS[c], -STRENGTH[c]))
+        cheapest_trump = min(winners, key=lambda c: (POINTS[c], STRENGTH[c]))
+        if not losers:
+            return cheapest_trump
+        give = lowest(losers, trump, protect)
+        if trick_points + POINTS[give] >= 10 or len(hand) <= 2 or SUIT[give] == trump:
+            return cheapest_trump
+        return give
+    # Others still play after this card: win only with a card they are unlikely to beat.
+    sure = [c for c in winners if is_master(c, hand, played) and (SUIT[c] == trump or not pile_active)]
+    if sure:
+        plain = [c for c in sure if SUIT[c] != trump]
+        if plain:
+            return max(plain, key=lambda c: (POINTS[c], -STRENGTH[c]))
+        if trick_points >= 10 or not losers:
+            return min(sure, key=lambda c: (POINTS[c], STRENGTH[c]))
+    if trick_points >= 10 and winners:
+        plain = [c for c in winners if SUIT[c] != trump]
+        if plain:
+            return max(plain, key=lambda c: (STRENGTH[c], -POINTS[c]))
+        return (
+            max(winners, key=lambda c: (STRENGTH[c], -POINTS[c]))
+            if not losers
+            else min(winners, key=lambda c: (POINTS[c], STRENGTH[c]))
+        )
+    if losers:
+        return lowest(losers, trump, protect)
+    return min(winners, key=lambda c: (SUIT[c] == trump, POINTS[c], STRENGTH[c]))
+
+
+def _help_partner(legal, hand, winning, trump, played, after, protect, voids, seat, led):
+    """Partner winning: load points when his card is sure, otherwise give little; never beat him
+    with a trump when another card is allowed."""
+    not_over = [c for c in legal if not (SUIT[c] == trump and beats(c, winning, trump))] or legal
+    safe = after == 0
+    if not safe and is_master(winning, hand, played):
+        suit = SUIT[winning]
+        rival = (seat + 1) % 4
+        rival_void = voids is not None and SUIT[led] in voids.get(rival, ())
+        safe = suit == trump or (suit == SUIT[led] and not rival_void)
+    if safe:
+        loads = [c for c in not_over if SUIT[c] != trump and not (SUIT[c] in protect and RANK[c] in (11, 12))]
+        if loads:
+            return max(loads, key=lambda c: (POINTS[c], -STRENGTH[c]))
+    return lowest(not_over, trump, protect)
+
+
+def _lead(legal, hand, trump, played, pile_active, protect, voids, seat):
+    plain = [c for c in legal if SUIT[c] != trump]
+    if not pile_active:
+        # Cash a master as or tres of a plain suit while the rivals can still follow it.
+        masters = [
+            c
+            for c in plain
+            if POINTS[c] >= 10
+            and is_master(c, hand, played)
+            and not (voids and any(SUIT[c] in suits for s, suits in voids.items() if s != seat))
+        ]
+        if masters:
+            return max(masters, key=lambda c: POINTS[c])
+        # Draw the rivals' trumps (arrastrar) only with the master trump and length.
+        trumps = [c for c in legal if SUIT[c] == trump]
+        out = sum(1 for c in BY_STRENGTH[trump] if c not in played and c not in hand)
+        if trumps and out and len(trumps) >= 3 and is_master(max(trumps, key=STRENGTH.get), hand, played):
+            return max(trumps, key=STRENGTH.get)
+    return lowest(legal, trump, protect)
+
+
+def window_choice(actions, trump):
+    """Declaration window: tute, then the swap, then the best cante; paso when nothing else."""
+    for action in actions:
+        if action.startswith("tute:"):
+            return action
+    for action in actions:
+        if action.startswith("cambio:"):
+            return action
+    cantes = [a for a in actions if a.startswith("cante:")]
+    if cantes:
+        return max(cantes, key=lambda a: a.endswith(":" + trump))
+    return "paso" if "paso" in actions else actions[0]
+
+
+def principiante_card(legal, trick, win_idx, trump, rng):
+    """A beginner: takes a trick when he can, with his strongest card; otherwise any card, and he
+    likes to lead his big cards."""
+    if len(legal) == 1:
+        return legal[0]
+    if trick:
+        winning = trick[win_idx]
+        winners = [c for c in legal if beats(c, winning, trump)]
+        if winners and rng.random() < 0.8:
+            return max(winners, key=lambda c: (SUIT[c] == trump, STRENGTH[c]))
+        return rng.choice(legal)
+    if rng.random() < 0.5:
+        return max(legal, key=lambda c: (POINTS[c], STRENGTH[c]))
+    return rng.choice(legal)

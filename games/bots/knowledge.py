@@ -1,0 +1,188 @@
+"""What a seat knows about the hidden cards, and deals sampled consistently with it.
+
+Everything comes from the view: ``unseen()``, ``known_cards``, ``voids`` and ``cannot_beat``
+(the engine derives those from the public history). A sampled deal gives every other seat its
+known cards plus unseen cards that respect the facts, and puts the rest in the habanero pile.
+"""
+
+from dataclasses import dataclass
+
+from games.bots.cards import STRENGTH, SUIT, canonical
+
+
+class SamplingError(ValueError):
+    """No deal of the unseen cards fits what the seat knows."""
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    seat: int
+    players: int
+    pool: tuple  # unseen cards to share out
+    known: dict  # seat -> cards surely in that hand (not yet played)
+    needs: dict  # seat -> number of unseen cards it still takes
+    pile_hidden: int  # face-down cards in a habanero pile
+    allowed: dict  # card -> tuple of seats that may hold it
+
+
+def played_cards(view):
+    cards = set(view.trick)
+    for _leader, trick_cards, _winner in view.tricks:
+        cards.update(trick_cards)
+    return cards
+
+
+def pile_hidden_count(view):
+    """Face-down cards in the habanero pile (the face-up trump card is its last card)."""
+    if not view.pile_size:
+        return 0
+    return view.pile_size - 1 if view.trump_card else view.pile_size
+
+
+def _may_hold(view, seat, card):
+    suit = SUIT[card]
+    if suit in view.voids.get(seat, ()):
+        return False
+    limit = view.cannot_beat.get(seat, {}).get(suit)
+    return not (limit is not None and STRENGTH[card] > STRENGTH[limit])
+
+
+def knowledge(view):
+    played = played_cards(view)
+    own = set(view.hand)
+    known = {}
+    located = set(own) | played
+    if view.trump_card:
+        located.add(view.trump_card)
+    for seat in range(view.players):
+        if seat == view.seat or seat == view.sitting_out:
+            continue
+        cards = set(view.known_cards.get(seat, ())) - played - own
+        known[seat] = tuple(canonical(cards))
+        located |= cards
+    pool = tuple(canonical(set(view.unseen()) - located))
+    needs = {seat: view.hand_sizes[seat] - len(cards) for seat, cards in known.items()}
+    allowed = {card: tuple(seat for seat in needs if _may_hold(view, seat, card)) for card in pool}
+    return Knowledge(
+        seat=view.seat,
+        players=view.players,
+        pool=pool,
+        known=known,
+        needs=needs,
+        pile_hidden=pile_hidden_count(view),
+        allowed=allowed,
+    )
+
+
+def sample_deal(know, rng):
+    """One deal of the unseen cards: ({seat: cards}, face-down pile in draw order).
+
+    Cards that some seat may not hold are placed first; a card that finds no seat with room
+    takes the place of a card that can move elsewhere (augmenting paths), so a fitting deal is
+    found whenever one exists. The pile takes whatever is left, in random order.
+    """
+    pool = list(know.pool)
+    rng.shuffle(pool)
+    room = dict(know.needs)
+    pile_room = know.pile_hidden
+    if sum(room.values()) + pile_room != len(pool):
+        raise SamplingError(
+            f"{len(pool)} unseen cards for {sum(room.values())} places and a pile of {pile_room}"
+        )
+    # Seats first, but only as many cards as the seats take: the pile takes any card, so a card
+    # goes to a seat with probability proportional to that seat's room.
+    holder = {}
+    seats_of = {seat: [] for seat in room}
+    pile = []
+    pool.sort(key=lambda card: len(know.allowed[card]))
+    for card in pool:
+        options = [seat for seat in know.allowed[card] if room[seat] > 0]
+        total = sum(room[seat] for seat in options) + pile_room
+        if total <= 0:
+            if not _augment(card, know, room, holder, seats_of):
+                raise SamplingError(f"no seat can take {card}")
+            continue
+        pick = rng.random() * total
+        chosen = None
+        for seat in options:
+            pick -= room[seat]
+            if pick < 0:
+                chosen = seat
+                break
+        if chosen is None:
+            pile.append(card)
+            pile_room -= 1
+        else:
+            holder[card] = chosen
+            seats_of[chosen].append(card)
+            room[chosen] -= 1
+    # The pile may have taken cards that a seat with room needed: move them back.
+    while any(room.values()):
+        moved = False
+        for card in list(pile):
+            for seat in know.allowed[card]:
+                if room[seat] > 0:
+                    pile.remove(card)
+                    holder[card] = seat
+                    seats_of[seat].append(card)
+                    room[seat] -= 1
+                    moved = True
+                    break
+            if not any(room.values()):
+                break
+        if not moved:
+            for card in list(pile):
+                if _augment(card, know, room, holder, seats_of):
+                    pile.remove(card)
+                    moved = True
+                    break
+        if not moved:
+            raise SamplingError("the known facts leave some seat short of cards")
+    hands = {seat: list(know.known[seat]) + seats_of[seat] for seat in know.known}
+    rng.shuffle(pile)
+    return hands, pile
+
+
+def _augment(card, know, room, holder, seats_of):
+    """Find room for ``card`` by moving held cards along a chain of seats (depth-first)."""
+    seen = set()
+
+    def place(card):
+        for seat in know.allowed[card]:
+            if seat in seen:
+                continue
+            seen.add(seat)
+            if room[seat] > 0:
+                _give(card, seat, room, holder, seats_of)
+                return True
+            for other in list(seats_of[seat]):
+                if place_elsewhere(other, seat):
+                    _give(card, seat, room, holder, seats_of)
+                    return True
+        return False
+
+    def place_elsewhere(other, seat):
+        # Take ``other`` out of ``seat`` and try to seat it somewhere else.
+        seats_of[seat].remove(other)
+        del holder[other]
+        room[seat] += 1
+        if place(other):
+            return True
+        seats_of[seat].append(other)
+        holder[other] = seat
+        room[seat] -= 1
+        return False
+
+    return place(card)
+
+
+def _give(card, seat, room, holder, seats_of):
+    holder[card] = seat
+    seats_of[seat].append(card)
+    room[seat] -= 1
+
+
+def sample_state(view, know, rng):
+    """A full engine ``State`` for one sampled deal (slow path: for checks and window actions)."""
+    hands, pile = sample_deal(know, rng)
+    return view.state_with(hands, pile)

@@ -1,0 +1,164 @@
+"""``choose_action(view, level, *, rng=None)``: the three bot levels.
+
+principiante
+    Knows the rules (only legal actions), declares what he can, takes a trick with his
+    strongest card when he can, otherwise plays almost anything.
+intermedio
+    Club-player heuristics (``heuristics.heuristic_card``).
+experto
+    Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``).
+"""
+
+import random
+import zlib
+
+from games.bots.cards import SUIT, beats
+from games.bots.heuristics import cante_suits, heuristic_card, principiante_card, window_choice
+from games.bots.knowledge import played_cards
+from games.engine import legal_cards
+
+LEVELS = ("principiante", "intermedio", "experto")
+EXPERTO_BUDGET = 0.04  # seconds of search per decision
+
+
+class UnknownLevel(ValueError):
+    """The bot level is not one of LEVELS."""
+
+
+def default_rng(view):
+    """A generator seeded by the public history and the seat: the same view, the same choice."""
+    seed = zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
+    return random.Random(seed)
+
+
+def is_pairs(view):
+    return view.players == 4 and view.variant == "arrastre" and view.rules.parejas
+
+
+def active_players(view):
+    return view.players - (view.sitting_out is not None)
+
+
+def winning_index(view):
+    trick = view.trick
+    index = 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], trick[index], view.trump):
+            index = i
+    return index
+
+
+def partner_winning(view):
+    if not is_pairs(view) or not view.trick:
+        return False
+    winner = view.trick_seats[winning_index(view)]
+    return winner != view.seat and winner % 2 == view.seat % 2
+
+
+def legal_card_actions(view, actions):
+    """The card actions that keep every obligation (under *renuncio real* the engine offers
+    every card of the hand; a bot never reneges)."""
+    hand = set(view.hand)
+    cards = [a for a in actions if a in hand]
+    if not cards:
+        return cards
+    allowed = legal_cards(
+        view.hand,
+        view.trick,
+        view.trump,
+        partner_winning=partner_winning(view),
+        pile=view.pile_size > 0,
+        rules=view.rules,
+    )
+    return [c for c in cards if c in allowed] or cards
+
+
+def renuncio_call(view, actions):
+    """A renuncio call when the public history proves one: a seat that did not follow a suit
+    and later played that suit."""
+    calls = {a for a in actions if a.startswith("renuncio:")}
+    if not calls:
+        return None
+    shown_void = {}
+    for _leader_seat, cards, _winner in list(view.tricks) + [(None, view.trick, None)]:
+        if not cards:
+            continue
+        seats = _seats_of_trick(view, cards)
+        led = SUIT[cards[0]]
+        for card, seat in zip(cards, seats, strict=True):
+            if SUIT[card] in shown_void.get(seat, ()):
+                action = f"renuncio:{seat}"
+                if action in calls:
+                    return action
+            if SUIT[card] != led:
+                shown_void.setdefault(seat, set()).add(led)
+    return None
+
+
+def _seats_of_trick(view, cards):
+    if cards is view.trick or tuple(cards) == tuple(view.trick):
+        return list(view.trick_seats)
+    for leader, trick_cards, _winner in view.tricks:
+        if trick_cards is cards:
+            seats = [leader]
+            while len(seats) < len(cards):
+                nxt = (seats[-1] + 1) % view.players
+                if nxt == view.sitting_out:
+                    nxt = (nxt + 1) % view.players
+                seats.append(nxt)
+            return seats
+    return []
+
+
+def cantes_open(view):
+    """Whether a cante may still come (habanero: only while the pile has cards)."""
+    return view.players != 2 or view.pile_size > 0
+
+
+def declared_suits(view):
+    return {entry[1] for entry in view.cantes if not str(entry[1]).startswith("tute")}
+
+
+def intermedio_card(view, legal):
+    protect = cante_suits(view.hand, declared_suits(view)) if cantes_open(view) else ()
+    return heuristic_card(
+        legal,
+        list(view.hand),
+        list(view.trick),
+        list(view.trick_seats),
+        winning_index(view),
+        view.seat,
+        view.trump,
+        is_pairs(view),
+        played_cards(view),
+        view.pile_size > 0,
+        active_players(view) - len(view.trick) - 1,
+        protect,
+        view.voids,
+    )
+
+
+def choose_action(view, level, *, rng=None):
+    """One of ``view.legal_actions()`` chosen by a bot of ``level`` (see LEVELS)."""
+    if level not in LEVELS:
+        raise UnknownLevel(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
+    actions = list(view.legal_actions())
+    if not actions:
+        raise ValueError("the seat has nothing to do: it is not its turn or the hand is over")
+    if rng is None:
+        rng = default_rng(view)
+    call = renuncio_call(view, actions)
+    if call is not None:
+        return call
+    cards = legal_card_actions(view, actions)
+    others = [a for a in actions if a not in cards and not a.startswith("renuncio:")]
+    if level == "experto":
+        from games.bots.search import best_action
+
+        choice = best_action(view, cards + others, budget=EXPERTO_BUDGET, rng=rng)
+        return choice
+    if not cards or any(a != "paso" for a in others):
+        return window_choice(others, view.trump)
+    if level == "principiante":
+        return principiante_card(cards, list(view.trick), winning_index(view), view.trump, rng)
+    return intermedio_card(view, cards)

@@ -1,0 +1,337 @@
+"""The experto: perfect-information Monte Carlo over the hidden cards.
+
+Each iteration samples the unseen cards into the other hands and the pile, consistently with
+what the seat knows (``knowledge.sample_deal``), then plays every root action on that sample and
+finishes the hand — with the intermedio heuristics for everybody, or exactly (alpha-beta) when
+few cards are left. The action with the best average wins. In habanero, once the pile is gone,
+every card is known and the hand is solved exactly.
+"""
+
+import time
+from dataclasses import dataclass, field
+
+from games.bots.cards import POINTS, STRENGTH, beats
+from games.bots.heuristics import cante_suits, heuristic_card
+from games.bots.knowledge import knowledge, sample_deal
+from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
+
+WIN_BONUS = 20  # the search prefers winning the hand to a larger margin
+EXACT_CARDS = 12  # cards left on the whole table at or under which samples are solved exactly
+SOLVER_NODES = 60_000
+
+
+class OutOfNodes(Exception):
+    """The exact search ran past its node budget."""
+
+
+@dataclass
+class ActionStats:
+    action: str
+    samples: int = 0
+    margin: float = 0.0  # sum of final margins (points of the side minus the best other side)
+    score: float = 0.0  # sum of margin + WIN_BONUS * sign(margin)
+    wins: float = 0.0  # hands won (ties count half)
+    trick_won: int = 0  # the current trick ended in the seat's side
+    last_trick: int = 0  # the seat's side took the diez de últimas
+    exact: bool = False
+    extra: dict = field(default_factory=dict)
+
+    def mean(self, name="margin"):
+        return getattr(self, name) / self.samples if self.samples else 0.0
+
+
+def rollout(sim):
+    """Finish the hand with the intermedio heuristics for every seat."""
+    trump = sim.trump
+    pairs = sim.pairs
+    active = sim.active
+    while not sim.is_over():
+        seat = sim.turn
+        hand = sim.hands[seat]
+        legal = sim.legal()
+        if len(legal) == 1:
+            card = legal[0]
+        else:
+            cantes_open = sim.cantes_model and (sim.players != 2 or bool(sim.pile))
+            protect = cante_suits(hand, sim.declared) if cantes_open else ()
+            card = heuristic_card(
+                legal,
+                hand,
+                sim.trick,
+                sim.trick_seats,
+                sim.win_idx,
+                seat,
+                trump,
+                pairs,
+                sim.played,
+                bool(sim.pile),
+                active - len(sim.trick) - 1,
+                protect,
+                sim.voids,
+            )
+        sim.play(card)
+    return sim
+
+
+# -- exact search --------------------------------------------------------------------------
+
+
+class Solver:
+    """Alpha-beta on a perfect-information ``Sim`` with no pile left.
+
+    Two sides (habanero, pairs): the value is the future points of the root seat's side minus
+    the other side's, with a transposition table at trick boundaries. More sides: the root seat
+    against the others (paranoid), value = its final margin against the best other seat.
+    """
+
+    def __init__(self, sim, root_seat, max_nodes=SOLVER_NODES, table=None):
+        self.sim = sim
+        self.root_side = sim.side(root_seat)
+        self.two_sides = sim.pairs or sim.players == 2 and sim.sitting_out is None
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.table = {} if table is None else table
+        self.legal_of = sim.legal_of
+        self.trump = sim.trump
+        self.active = sim.active
+
+    def value_of(self, card):
+        """Final margin for the root side after playing ``card`` now (exact)."""
+        sim = self.sim
+        base = sim.margin_for_side(self.root_side) if self.two_sides else 0
+        hand = sim.hands[sim.turn]
+        index = hand.index(card)
+        del hand[index]
+        try:
+            delta = self._after_play(
+                card, sim.turn, list(sim.trick), list(sim.trick_seats), sim.win_idx, -999, 999
+            )
+        finally:
+            hand.insert(index, card)
+        if self.two_sides:
+            return base + delta
+        return delta
+
+    # The search mutates ``sim.hands`` and restores them; tricks are passed along explicitly.
+    def _after_play(self, card, seat, trick, seats, win_idx, alpha, beta):
+        sim = self.sim
+        if trick and beats(card, trick[win_idx], self.trump):
+            win_idx = len(trick)
+        elif not trick:
+            win_idx = 0
+        trick = trick + [card]
+        seats = seats + [seat]
+        if len(trick) == self.active:
+            winner = seats[win_idx]
+            gain = sum(POINTS[c] for c in trick)
+            last = not any(sim.hands)
+            if last:
+                gain += DIEZ_DE_ULTIMAS
+            if self.two_sides:
+                signed = gain if sim.side(winner) == self.root_side else -gain
+                if last:
+                    return signed
+                return signed + self._node(winner, [], [], 0, alpha - signed, beta - signed)
+            side = sim.side(winner)
+            sim.points[side] += gain
+            try:
+                if last:
+                    return sim.margin_for_side(self.root_side)
+                return self._node(winner, [], [], 0, alpha, beta)
+            finally:
+                sim.points[side] -= gain
+        return self._node(sim.next_seat(seat), trick, seats, win_idx, alpha, beta)
+
+    def _node(self, seat, trick, seats, win_idx, alpha, beta):
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise OutOfNodes
+        sim = self.sim
+        key = None
+        best_first = None
+        if not trick and self.two_sides:
+            key = (tuple(tuple(h) for h in sim.hands), seat)
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high, best_first = entry
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+                alpha = max(alpha, low)
+                beta = min(beta, high)
+        hand = sim.hands[seat]
+        partner_winning = bool(trick) and sim.pairs and seats[win_idx] % 2 == seat % 2
+        legal = self.legal_of(hand, trick, partner_winning, False)
+        moves = _ordered(legal, trick, win_idx, self.trump, best_first)
+        maximizing = sim.side(seat) == self.root_side
+        alpha0, beta0 = alpha, beta
+        best = -9999 if maximizing else 9999
+        best_move = None
+        for card in moves:
+            index = hand.index(card)
+            del hand[index]
+            try:
+                value = self._after_play(card, seat, trick, seats, win_idx, alpha, beta)
+            finally:
+                hand.insert(index, card)
+            if maximizing:
+                if value > best:
+                    best, best_move = value, card
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_move = value, card
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        if key is not None:
+            low, high = -9999, 9999
+            if best <= alpha0:
+                high = best
+            elif best >= beta0:
+                low = best
+            else:
+                low = high = best
+            old = self.table.get(key)
+            if old is not None:
+                low, high = max(low, old[0]), min(high, old[1])
+            self.table[key] = (low, high, best_move)
+        return best
+
+
+def _ordered(legal, trick, win_idx, trump, best_first):
+    if trick:
+        winning = trick[win_idx]
+        moves = sorted(legal, key=lambda c: (not beats(c, winning, trump), -POINTS[c], STRENGTH[c]))
+    else:
+        moves = sorted(legal, key=lambda c: (-STRENGTH[c], -POINTS[c]))
+    if best_first is not None and best_first in moves:
+        moves.remove(best_first)
+        moves.insert(0, best_first)
+    return moves
+
+
+_ENDGAME_TABLES = {}
+
+
+def _endgame_table(sim):
+    """Transposition tables survive between decisions of the same habanero endgame."""
+    key = (sim.trump, sim.rules, frozenset(c for hand in sim.hands for c in hand))
+    table = _ENDGAME_TABLES.get(key)
+    if table is None:
+        if len(_ENDGAME_TABLES) > 32:
+            _ENDGAME_TABLES.clear()
+        table = _ENDGAME_TABLES[key] = {}
+    return table
+
+
+# -- the PIMC loop -------------------------------------------------------------------------
+
+
+def _card_actions(actions, hand):
+    hand = set(hand)
+    return [a for a in actions if a in hand]
+
+
+def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
+    """Statistics per root action, from as many sampled deals as the time budget allows."""
+    seat = view.seat
+    start = time.perf_counter()
+    stats = {action: ActionStats(action) for action in actions}
+    know = knowledge(view)
+    hidden = sum(know.needs.values()) + know.pile_hidden
+    cards_left = sum(view.hand_sizes) + len(view.trick)
+    exact = not view.pile_size and cards_left - len(view.trick) <= EXACT_CARDS
+    if not hidden:
+        exact = exact or (not view.pile_size)
+        max_samples = 1  # every card is known: one deal is the truth
+    for number in range(max_samples):
+        hands, pile = sample_deal(know, rng)
+        base = sim_from_view(view, hands, pile)
+        for action in actions:
+            entry = stats[action]
+            final = _play_out(base, action, seat, exact)
+            if final is None:
+                exact = False
+                final = _play_out(base, action, seat, False)
+            margin, trick_mine, last_mine = final
+            entry.samples += 1
+            entry.margin += margin
+            entry.score += margin + WIN_BONUS * ((margin > 0) - (margin < 0))
+            entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            entry.trick_won += trick_mine
+            entry.last_trick += last_mine
+            entry.exact = exact
+        if number + 1 >= min_samples and time.perf_counter() - start > budget:
+            break
+    return stats
+
+
+def _play_out(base, action, seat, exact):
+    """(final margin, current trick won by the seat's side, last trick won by it) or None when
+    the exact search ran out of nodes."""
+    sim = base.copy()
+    side = sim.side(seat)
+    tricks_before = sim.tricks_done
+    is_card = action in sim.hands[seat]
+    if exact and is_card:
+        try:
+            solver = Solver(sim, seat, table=_endgame_table(sim) if sim.players == 2 else None)
+            margin = solver.value_of(action)
+        except OutOfNodes:
+            return None
+        # The trick and last-trick facts come from a heuristic play-out of the same line.
+    if is_card:
+        sim.play(action)
+    else:
+        sim.apply_window(action)
+    trick_winner_seat = [None]
+    if is_card and sim.tricks_done > tricks_before:
+        trick_winner_seat[0] = sim.last_winner
+    while not sim.is_over() and trick_winner_seat[0] is None and is_card:
+        rollout_step(sim)
+        if sim.tricks_done > tricks_before:
+            trick_winner_seat[0] = sim.last_winner
+    rollout(sim)
+    trick_mine = int(trick_winner_seat[0] is not None and sim.side(trick_winner_seat[0]) == side)
+    last_mine = int(sim.last_winner is not None and sim.side(sim.last_winner) == side and sim.tute is None)
+    if not (exact and is_card):
+        margin = sim.margin(seat)
+    return margin, trick_mine, last_mine
+
+
+def rollout_step(sim):
+    seat = sim.turn
+    hand = sim.hands[seat]
+    legal = sim.legal()
+    if len(legal) == 1:
+        sim.play(legal[0])
+        return
+    cantes_open = sim.cantes_model and (sim.players != 2 or bool(sim.pile))
+    protect = cante_suits(hand, sim.declared) if cantes_open else ()
+    card = heuristic_card(
+        legal,
+        hand,
+        sim.trick,
+        sim.trick_seats,
+        sim.win_idx,
+        seat,
+        sim.trump,
+        sim.pairs,
+        sim.played,
+        bool(sim.pile),
+        sim.active - len(sim.trick) - 1,
+        protect,
+        sim.voids,
+    )
+    sim.play(card)
+
+
+def best_action(view, actions, *, budget, rng):
+    """The experto's choice: the action with the best average score over the samples."""
+    if len(actions) == 1:
+        return actions[0]
+    stats = search(view, actions, budget=budget, rng=rng)
+    return max(actions, key=lambda a: (stats[a].mean("score"), stats[a].mean("margin")))

@@ -1,0 +1,269 @@
+"""A compact perfect-information table for the bots' search.
+
+The engine's ``State`` is the referee: immutable, fully checked, with a complete history. Search
+needs to play thousands of cards per decision, so the bots keep this small mutable table for
+sampled deals. It owns no rule: which cards may be played comes from the engine's
+``legal_cards`` (cached by its exact arguments), the winner of a trick from ``trick_winner`` (via
+``cards.beats``), card points from ``card_points`` (via ``cards.POINTS``). What it adds is
+bookkeeping: whose turn it is, collecting tricks, the habanero draw (winner first), the diez de
+últimas, and an *estimate* of the cantes each side will collect (the engine decides what may
+really be declared; the estimate only prices holding rey and caballo).
+"""
+
+from games.bots.cards import POINTS, RANK, SUIT, beats, canonical
+from games.engine import legal_cards
+
+DIEZ_DE_ULTIMAS = 10
+CANTE_VALUE = 20
+CUARENTA_VALUE = 40
+
+
+class LegalCache:
+    """The engine's ``legal_cards`` answers for one trump and set of rules, by exact arguments."""
+
+    def __init__(self, trump, rules):
+        self.trump = trump
+        self.rules = rules
+        self.answers = {}
+
+    def __call__(self, hand, trick, partner_winning, pile):
+        key = (tuple(hand), tuple(trick), partner_winning, pile)
+        answer = self.answers.get(key)
+        if answer is None:
+            if len(self.answers) > 200_000:
+                self.answers.clear()
+            legal = legal_cards(
+                hand, trick, self.trump, partner_winning=partner_winning, pile=pile, rules=self.rules
+            )
+            answer = self.answers[key] = [card for card in hand if card in legal]
+        return answer
+
+
+_CACHES = {}
+
+
+def legal_cache(trump, rules):
+    key = (trump, rules)
+    cache = _CACHES.get(key)
+    if cache is None:
+        if len(_CACHES) > 64:
+            _CACHES.clear()
+        cache = _CACHES[key] = LegalCache(trump, rules)
+    return cache
+
+
+class Sim:
+    """One sampled deal, played forward by the search. Mutable; ``copy()`` before branching."""
+
+    __slots__ = (
+        "players",
+        "trump",
+        "rules",
+        "pairs",
+        "sitting_out",
+        "hands",
+        "pile",
+        "trick",
+        "trick_seats",
+        "win_idx",
+        "turn",
+        "points",
+        "declared",
+        "played",
+        "won_last",
+        "tricks_done",
+        "legal_of",
+        "cantes_model",
+        "last_winner",
+        "tute",
+        "voids",
+    )
+
+    def copy(self):
+        other = Sim.__new__(Sim)
+        other.players = self.players
+        other.trump = self.trump
+        other.rules = self.rules
+        other.pairs = self.pairs
+        other.sitting_out = self.sitting_out
+        other.hands = [list(hand) for hand in self.hands]
+        other.pile = list(self.pile)
+        other.trick = list(self.trick)
+        other.trick_seats = list(self.trick_seats)
+        other.win_idx = self.win_idx
+        other.turn = self.turn
+        other.points = list(self.points)
+        other.declared = set(self.declared)
+        other.played = set(self.played)
+        other.won_last = list(self.won_last)
+        other.tricks_done = self.tricks_done
+        other.legal_of = self.legal_of
+        other.cantes_model = self.cantes_model
+        other.last_winner = self.last_winner
+        other.tute = self.tute
+        other.voids = self.voids
+        return other
+
+    # -- seats and sides -------------------------------------------------------------------
+    def side(self, seat):
+        return seat % 2 if self.pairs else seat
+
+    def next_seat(self, seat):
+        seat = (seat + 1) % self.players
+        if seat == self.sitting_out:
+            seat = (seat + 1) % self.players
+        return seat
+
+    @property
+    def active(self):
+        return self.players - (self.sitting_out is not None)
+
+    def partner_winning(self, seat):
+        if not self.pairs or not self.trick:
+            return False
+        winner = self.trick_seats[self.win_idx]
+        return winner != seat and winner % 2 == seat % 2
+
+    def is_over(self):
+        return self.tute is not None or not any(self.hands)
+
+    def legal(self):
+        seat = self.turn
+        return self.legal_of(self.hands[seat], self.trick, self.partner_winning(seat), bool(self.pile))
+
+    # -- playing ---------------------------------------------------------------------------
+    def play(self, card):
+        seat = self.turn
+        self.hands[seat].remove(card)
+        trick = self.trick
+        if trick:
+            if beats(card, trick[self.win_idx], self.trump):
+                self.win_idx = len(trick)
+        else:
+            self.win_idx = 0
+        trick.append(card)
+        self.trick_seats.append(seat)
+        self.played.add(card)
+        if len(trick) == self.active:
+            self._collect()
+        else:
+            self.turn = self.next_seat(seat)
+
+    def _collect(self):
+        winner = self.trick_seats[self.win_idx]
+        side = self.side(winner)
+        self.points[side] += sum(POINTS[card] for card in self.trick)
+        self.trick = []
+        self.trick_seats = []
+        self.tricks_done += 1
+        self.won_last[winner] = self.tricks_done
+        self.last_winner = winner
+        self.turn = winner
+        pile = self.pile
+        if pile:
+            loser = self.next_seat(winner)
+            self.hands[winner].append(pile.pop(0))
+            self.hands[loser].append(pile.pop(0))
+        if not any(self.hands):
+            self.points[side] += DIEZ_DE_ULTIMAS
+        elif self.cantes_model:
+            self._estimate_cante(winner)
+
+    def _estimate_cante(self, winner):
+        """Price a cante the winning side could show now (the best one it holds, once a suit)."""
+        if self.players == 2 and not self.pile:
+            return
+        seats = (winner, (winner + 2) % 4) if self.pairs else (winner,)
+        for seat in seats:
+            best = None
+            for card in self.hands[seat]:
+                if RANK[card] == 12:
+                    suit = SUIT[card]
+                    if suit not in self.declared and f"11{suit}" in self.hands[seat]:
+                        if best is None or suit == self.trump:
+                            best = suit
+            if best is not None:
+                self.declared.add(best)
+                self.points[self.side(seat)] += CUARENTA_VALUE if best == self.trump else CANTE_VALUE
+                return
+
+    # -- window actions at the root -------------------------------------------------------
+    def apply_window(self, action):
+        """Apply a declaration-window action chosen at the root (``cante:x``, ``cambio:c``, ...)."""
+        kind, _, arg = action.partition(":")
+        seat = self.turn
+        if kind == "cante":
+            self.declared.add(arg)
+            self.points[self.side(seat)] += CUARENTA_VALUE if arg == self.trump else CANTE_VALUE
+        elif kind == "tute":
+            self.tute = seat
+        elif kind == "cambio":
+            hand = self.hands[seat]
+            hand.remove(arg)
+            hand.append(self.pile[-1])
+            self.pile[-1] = arg
+            self._estimate_cante(seat)
+        # "paso" changes nothing; the window closes and the trick winner leads.
+        if self.trick:
+            raise ValueError("window actions only between tricks")
+        self.turn = self.last_winner if self.last_winner is not None else seat
+
+    def margin(self, seat):
+        """Points of ``seat``'s side minus the best other side (a hand ended by tute: +/-130)."""
+        mine = self.side(seat)
+        if self.tute is not None:
+            return 130 if self.side(self.tute) == mine else -130
+        return self.margin_for_side(mine)
+
+    def margin_for_side(self, mine):
+        points = self.points
+        others = max(value for side, value in enumerate(points) if side != mine and self._plays(side))
+        return points[mine] - others
+
+    def _plays(self, side):
+        return self.pairs or side != self.sitting_out
+
+
+def sim_from_view(view, hands, pile, *, cantes_model=True):
+    """A ``Sim`` for a sampled deal: ``hands`` {seat: cards} for the other seats, ``pile`` face
+    down in draw order (the face-up trump card is appended as the last card drawn)."""
+    sim = Sim.__new__(Sim)
+    sim.players = view.players
+    sim.trump = view.trump
+    sim.rules = view.rules
+    sim.pairs = bool(view.players == 4 and view.variant == "arrastre" and view.rules.parejas)
+    sim.sitting_out = view.sitting_out
+    all_hands = [[] for _ in range(view.players)]
+    all_hands[view.seat] = canonical(view.hand)
+    for seat, cards in hands.items():
+        all_hands[seat] = canonical(cards)
+    sim.hands = all_hands
+    sim.pile = list(pile) + ([view.trump_card] if view.pile_size and view.trump_card else [])
+    sim.trick = list(view.trick)
+    sim.trick_seats = list(view.trick_seats)
+    win_idx = 0
+    for index in range(1, len(sim.trick)):
+        if beats(sim.trick[index], sim.trick[win_idx], view.trump):
+            win_idx = index
+    sim.win_idx = win_idx
+    sim.turn = view.current_player
+    sides = 2 if sim.pairs else view.players
+    points = [0] * sides
+    for side, value in view.points.items():
+        points[int(side)] = value
+    sim.points = points
+    sim.declared = {entry[1] for entry in view.cantes if not entry[1].startswith("tute")}
+    played = set(view.trick)
+    won_last = [0] * view.players
+    for number, (_leader, cards, winner) in enumerate(view.tricks, start=1):
+        played.update(cards)
+        won_last[winner] = number
+    sim.played = played
+    sim.won_last = won_last
+    sim.tricks_done = len(view.tricks)
+    sim.last_winner = view.tricks[-1][2] if view.tricks else None
+    sim.legal_of = legal_cache(view.trump, view.rules)
+    sim.cantes_model = cantes_model
+    sim.tute = None
+    sim.voids = view.voids
+    return sim

@@ -1,0 +1,490 @@
+"""A one-line text notation for a tute position (for tests, fixtures, quizzes, exercises, bug reports).
+
+One line of space-separated ``key:value`` tokens, in this canonical order::
+
+    v:<variant>/<players>   required: arrastre/4, habanero/2, cabrero/5 ...
+    t:<suit>                required: trump suit (o c e b)
+    tc:<card>               the face-up trump card (optional)
+    d:<seat>                the dealer (optional)
+    s:<seat>                required: the seat to act
+    h<seat>:<cards>         a known hand, cards comma separated; ``?<n>`` = n unknown cards;
+                            a seat without a token has an unknown hand
+    m:<cards>               the cards on the table in play order; the last was played by the seat
+                            before ``s``, the first by the seat ``len(m)`` places before ``s``
+    p:<n>                   cards left in a habanero pile, the face-up trump card included
+    c:<seat>=<suit>,...     cantes already declared, in order (``<seat>=tute`` for a tute)
+    o:<field>=<value>,...   Rules fields that differ from the defaults (booleans as 0/1)
+
+Example: ``v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o``.
+
+``parse(text)`` gives a :class:`Position`; ``format(position)`` gives the canonical text back
+(``format(parse(text)) == text`` for canonical text). Malformed input raises ``ValueError`` naming
+the bad token. The position's questions (legal cards, why a card is allowed, who is winning) are
+answered by the engine's own functions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, fields
+
+from .cards import parse_card, rank_of, suit_of
+from .obligations import explain_card, legal_cards, trick_winner
+from .rules import RULE_NAMES, Rules
+
+__all__ = ["Position", "parse", "format", "format_position", "position_from_view"]
+
+VARIANT_PLAYERS = {"arrastre": (2, 3, 4), "habanero": (2,), "cabrero": (3, 4, 5, 6)}
+SUIT_LETTERS = "oceb"
+TUTE = "tute"
+KEY_ORDER = ("v", "t", "tc", "d", "s", "h", "m", "p", "c", "o")
+_HAND_KEY = re.compile(r"h(\d+)")
+_VARIANT = re.compile(r"([a-z]+)/(\d+)")
+_INT = re.compile(r"\d+")
+
+
+class NotationError(ValueError):
+    """A position text or a Position that does not describe a possible position."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Position:
+    """A position: what one seat needs to know to decide its play (hidden hands may be unknown).
+
+    ``hands`` has one entry per seat: a tuple of card codes (known hand), an int (that many
+    unknown cards) or None (unknown). ``cantes`` is a tuple of ``(seat, suit)`` pairs, ``suit``
+    being ``"o" "c" "e" "b"`` or ``"tute"``.
+    """
+
+    variant: str
+    players: int
+    trump: str
+    trump_card: str | None = None
+    dealer: int | None = None
+    to_play: int
+    hands: tuple = ()
+    table: tuple = ()
+    pile: int | None = None
+    cantes: tuple = ()
+    rules: Rules = field(default_factory=Rules)
+
+    def __post_init__(self):
+        _normalise(self)
+        _validate(self)
+
+    def __str__(self) -> str:
+        return format_position(self)
+
+    @classmethod
+    def from_view(cls, view) -> Position:
+        return position_from_view(view)
+
+    # --- questions answered by the engine ---------------------------------------------------
+
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats dealt into the hand, in play order (with 6 cabrero players the dealer sits out)."""
+        return tuple(s for s in range(self.players) if s != self.sitting_out)
+
+    @property
+    def sitting_out(self) -> int | None:
+        if self.variant == "cabrero" and self.players == 6:
+            return self.dealer
+        return None
+
+    def table_seats(self) -> tuple[int, ...]:
+        """The seat that played each table card, in play order."""
+        seats = self.active_seats()
+        here = seats.index(self.to_play)
+        count = len(self.table)
+        return tuple(seats[(here - count + i) % len(seats)] for i in range(count))
+
+    def winning_seat(self) -> int | None:
+        """The seat whose card is winning the trick on the table, or None when it is empty."""
+        if not self.table:
+            return None
+        return self.table_seats()[trick_winner(self.table, self.trump)]
+
+    def partner_winning(self) -> bool:
+        """True when, in pairs, the partner of the seat to act is winning the trick."""
+        if not (self.variant == "arrastre" and self.players == 4 and self.rules.parejas):
+            return False
+        winner = self.winning_seat()
+        return winner is not None and winner == (self.to_play + 2) % 4
+
+    def own_hand(self) -> tuple[str, ...]:
+        hand = self.hands[self.to_play]
+        if not isinstance(hand, tuple):
+            raise NotationError(f"the hand of seat {self.to_play} (the seat to act) is not known")
+        return hand
+
+    @property
+    def pile_has_cards(self) -> bool:
+        return bool(self.pile)
+
+    def legal_cards(self) -> set[str]:
+        """The cards of the seat to act that may be played now (the engine's legal_cards)."""
+        return legal_cards(
+            self.own_hand(),
+            self.table,
+            self.trump,
+            partner_winning=self.partner_winning(),
+            pile=self.pile_has_cards,
+            rules=self.rules,
+        )
+
+    def explain(self, card: str):
+        """The engine's Explanation of why ``card`` may or may not be played now."""
+        return explain_card(
+            self.own_hand(),
+            self.table,
+            self.trump,
+            card,
+            partner_winning=self.partner_winning(),
+            pile=self.pile_has_cards,
+            rules=self.rules,
+        )
+
+
+# --- normalising and validating ---------------------------------------------------------------
+
+
+def _set(position, name, value):
+    object.__setattr__(position, name, value)
+
+
+def _card(code, where):
+    try:
+        return parse_card(code)
+    except ValueError:
+        raise NotationError(f"bad card code {code!r} in {where}") from None
+
+
+def _normalise(p: Position) -> None:
+    if p.variant not in VARIANT_PLAYERS:
+        raise NotationError(f"unknown variant {p.variant!r} (variants: {', '.join(VARIANT_PLAYERS)})")
+    if not isinstance(p.players, int) or p.players not in VARIANT_PLAYERS[p.variant]:
+        raise NotationError(f"{p.variant} is not played by {p.players} players")
+    trump = str(p.trump).lower()
+    if trump not in SUIT_LETTERS or len(trump) != 1:
+        raise NotationError(f"bad trump suit {p.trump!r} (suits: o, c, e, b)")
+    _set(p, "trump", trump)
+    if p.trump_card is not None:
+        _set(p, "trump_card", _card(p.trump_card, "tc"))
+    hands = list(p.hands) + [None] * (p.players - len(p.hands))
+    if len(hands) != p.players:
+        raise NotationError(f"{len(p.hands)} hands for {p.players} players")
+    for seat, hand in enumerate(hands):
+        if hand is None or isinstance(hand, int) and not isinstance(hand, bool):
+            continue
+        if isinstance(hand, str):
+            raise NotationError(f"hand of seat {seat} must be a sequence of card codes, not a string")
+        hands[seat] = tuple(_card(c, f"h{seat}") for c in hand)
+    _set(p, "hands", tuple(hands))
+    _set(p, "table", tuple(_card(c, "m") for c in p.table))
+    _set(p, "cantes", tuple((seat, str(what).lower()) for seat, what in p.cantes))
+    if p.rules is None:
+        _set(p, "rules", Rules())
+    elif not isinstance(p.rules, Rules):
+        raise NotationError(f"rules must be a Rules value, not {p.rules!r}")
+
+
+def _seat(value, players, what):
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise NotationError(f"{what} seat {value!r} out of range 0..{players - 1}")
+
+
+def deal_size(variant: str, players: int, rules: Rules) -> int:
+    """Cards each player is dealt (RULES.md §2, §6, §7)."""
+    if players == 2:
+        return rules.cartas_habanero
+    if players == 3:
+        return 12 if rules.tres_sin_doses and variant == "arrastre" else 13
+    return {4: 10, 5: 8, 6: 8}[players]
+
+
+def _validate(p: Position) -> None:
+    n = p.players
+    if p.trump_card is not None and suit_of(p.trump_card) != p.trump:
+        raise NotationError(f"trump card tc:{p.trump_card} is not of the trump suit t:{p.trump}")
+    if p.dealer is not None:
+        _seat(p.dealer, n, "dealer (d)")
+    _seat(p.to_play, n, "to-play (s)")
+    if p.sitting_out is not None and p.to_play == p.sitting_out:
+        raise NotationError(f"seat {p.to_play} is the dealer, who sits out with 6 players")
+    active = len(p.active_seats())
+    if len(p.table) > active - 1:
+        raise NotationError(f"m: has {len(p.table)} cards; at most {active - 1} can be on the table")
+    if p.table and p.variant == "cabrero" and n == 6 and p.dealer is None:
+        raise NotationError("cabrero/6 with cards on the table needs d: (the dealer sits out)")
+    _validate_cards(p)
+    _validate_sizes(p)
+    _validate_pile(p)
+    _validate_cantes(p)
+
+
+def _validate_cards(p: Position) -> None:
+    seen = {}
+    places = [(f"h{seat}", hand) for seat, hand in enumerate(p.hands) if isinstance(hand, tuple)]
+    places.append(("m", p.table))
+    for where, group in places:
+        for card in group:
+            if card in seen:
+                raise NotationError(f"card {card} appears twice (in {seen[card]} and {where})")
+            seen[card] = where
+            if p.rules.tres_sin_doses and p.variant == "arrastre" and n_is(p, 3) and rank_of(card) == 2:
+                raise NotationError(f"card {card} in {where}: tres sin doses plays without the 2s")
+    out_of_play = (n_is(p, 3) and not (p.rules.tres_sin_doses and p.variant == "arrastre")) or (
+        n_is(p, 2) and p.pile_has_cards
+    )
+    if p.trump_card in seen and out_of_play:
+        where = seen[p.trump_card]
+        raise NotationError(f"trump card tc:{p.trump_card} is face up, yet it is also in {where}")
+
+
+def n_is(p: Position, players: int) -> bool:
+    return p.players == players
+
+
+def _size(hand):
+    if isinstance(hand, tuple):
+        return len(hand)
+    return hand
+
+
+def _validate_sizes(p: Position) -> None:
+    limit = deal_size(p.variant, p.players, p.rules)
+    played = set(p.table_seats())
+    base = None
+    for seat, hand in enumerate(p.hands):
+        size = _size(hand)
+        if size is None:
+            continue
+        if size < 0:
+            raise NotationError(f"h{seat}: a hand cannot hold {size} cards")
+        if seat == p.sitting_out:
+            if size:
+                raise NotationError(f"h{seat}: the dealer sits out with 6 players and holds no cards")
+            continue
+        start = size + (1 if seat in played else 0)
+        if start > limit:
+            raise NotationError(f"h{seat}: {size} cards, but {p.variant}/{p.players} deals {limit} a player")
+        if base is None:
+            base = (seat, start)
+        elif start != base[1]:
+            other, other_start = base
+            raise NotationError(
+                f"h{seat}: {size} cards does not match h{other}: {_size(p.hands[other])} cards "
+                f"(seats that have played to this trick hold one card fewer)"
+            )
+    if base is not None and base[1] == 0:
+        raise NotationError(f"h{base[0]}: the seat to act must have a card to play")
+    if p.pile_has_cards and base is not None and base[1] != limit:
+        raise NotationError(f"h{base[0]}: while the pile has cards each hand holds {limit} cards")
+
+
+def _validate_pile(p: Position) -> None:
+    if p.pile is None:
+        return
+    if not isinstance(p.pile, int) or isinstance(p.pile, bool) or p.pile < 0:
+        raise NotationError(f"p:{p.pile} is not a number of cards")
+    if p.players != 2 and p.pile:
+        raise NotationError(f"p:{p.pile}: only the two-player game (habanero) has a pile")
+    most = 40 - 2 * deal_size(p.variant, p.players, p.rules)
+    if p.pile > most or p.pile % 2:
+        raise NotationError(f"p:{p.pile}: the pile holds an even number of cards, at most {most}")
+
+
+def _validate_cantes(p: Position) -> None:
+    declared = set()
+    for seat, what in p.cantes:
+        _seat(seat, p.players, "cante (c)")
+        if what != TUTE and (len(what) != 1 or what not in SUIT_LETTERS):
+            raise NotationError(f"cante {seat}={what}: declare a suit (o, c, e, b) or tute")
+        if what in declared:
+            raise NotationError(f"cante {seat}={what}: already declared")
+        declared.add(what)
+
+
+# --- text ------------------------------------------------------------------------------------
+
+
+def _rule_text(value) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return str(value)
+
+
+def format_position(position: Position) -> str:
+    """The canonical one-line text of ``position``."""
+    p = position
+    tokens = [f"v:{p.variant}/{p.players}", f"t:{p.trump}"]
+    if p.trump_card is not None:
+        tokens.append(f"tc:{p.trump_card}")
+    if p.dealer is not None:
+        tokens.append(f"d:{p.dealer}")
+    tokens.append(f"s:{p.to_play}")
+    for seat, hand in enumerate(p.hands):
+        if hand is None:
+            continue
+        tokens.append(f"h{seat}:?{hand}" if isinstance(hand, int) else f"h{seat}:{','.join(hand)}")
+    if p.table:
+        tokens.append(f"m:{','.join(p.table)}")
+    if p.pile is not None:
+        tokens.append(f"p:{p.pile}")
+    if p.cantes:
+        tokens.append("c:" + ",".join(f"{seat}={what}" for seat, what in p.cantes))
+    changed = [(name, getattr(p.rules, name)) for name in RULE_NAMES]
+    default = Rules()
+    changed = [(name, value) for name, value in changed if getattr(default, name) != value]
+    if changed:
+        tokens.append("o:" + ",".join(f"{name}={_rule_text(value)}" for name, value in changed))
+    return " ".join(tokens)
+
+
+format = format_position  # noqa: A001 - the notation's public name, per the shared conventions
+
+
+def _int(text, token):
+    if not _INT.fullmatch(text):
+        raise NotationError(f"bad token {token!r}: {text!r} is not a number")
+    return int(text)
+
+
+def _cards(text, token):
+    if text == "":
+        return ()
+    result = []
+    for code in text.split(","):
+        try:
+            result.append(parse_card(code))
+        except ValueError:
+            raise NotationError(f"bad card code {code!r} in token {token!r}") from None
+    return tuple(result)
+
+
+def _rules(text, token):
+    kinds = {f.name: f.type for f in fields(Rules)}
+    options = {}
+    for item in text.split(","):
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise NotationError(f"bad option {item!r} in token {token!r}: write field=value")
+        if name not in kinds:
+            known = ", ".join(RULE_NAMES)
+            raise NotationError(f"unknown option {name!r} in token {token!r} (options: {known})")
+        if name in options:
+            raise NotationError(f"option {name!r} given twice in token {token!r}")
+        if kinds[name] in ("bool", bool):
+            if value not in ("0", "1"):
+                raise NotationError(f"option {name} takes 0 or 1, not {value!r} (token {token!r})")
+            options[name] = value == "1"
+        else:
+            options[name] = _int(value, token)
+    try:
+        return Rules(**options)
+    except ValueError as error:
+        raise NotationError(f"bad options in token {token!r}: {error}") from None
+
+
+def _cantes(text, token):
+    result = []
+    for item in text.split(","):
+        seat, sep, what = item.partition("=")
+        if not sep:
+            raise NotationError(f"bad cante {item!r} in token {token!r}: write seat=suit or seat=tute")
+        result.append((_int(seat, token), what.lower()))
+    return tuple(result)
+
+
+def parse(text: str) -> Position:
+    """The Position written in ``text``; raise ValueError naming the bad token."""
+    if not isinstance(text, str) or not text.strip():
+        raise NotationError("empty position text")
+    values = {}
+    hands = {}
+    for token in text.split():
+        key, sep, value = token.partition(":")
+        if not sep:
+            raise NotationError(f"bad token {token!r}: write key:value")
+        match = _HAND_KEY.fullmatch(key)
+        if match:
+            seat = int(match.group(1))
+            if seat in hands:
+                raise NotationError(f"token {token!r}: hand of seat {seat} given twice")
+            hands[seat] = (token, value)
+            continue
+        if key not in KEY_ORDER:
+            raise NotationError(f"unknown key {key!r} in token {token!r}")
+        if key in values:
+            raise NotationError(f"token {token!r}: key {key!r} given twice")
+        values[key] = (token, value)
+    for required in ("v", "t", "s"):
+        if required not in values:
+            raise NotationError(f"missing required token {required}:")
+    token, value = values["v"]
+    match = _VARIANT.fullmatch(value)
+    if not match:
+        raise NotationError(f"bad token {token!r}: write v:<variant>/<players>, e.g. v:arrastre/4")
+    variant, players = match.group(1), int(match.group(2))
+    if variant not in VARIANT_PLAYERS or players not in VARIANT_PLAYERS[variant]:
+        raise NotationError(f"bad token {token!r}: no variant {variant} for {players} players")
+    token, value = values["t"]
+    if value.lower() not in tuple(SUIT_LETTERS):
+        raise NotationError(f"bad token {token!r}: trump is a suit letter o, c, e or b")
+    trump = value.lower()
+    kwargs = {"variant": variant, "players": players, "trump": trump}
+    if "tc" in values:
+        token, value = values["tc"]
+        found = _cards(value, token)
+        if len(found) != 1:
+            raise NotationError(f"bad token {token!r}: write one face-up trump card")
+        kwargs["trump_card"] = found[0]
+    for key, name in (("d", "dealer"), ("s", "to_play"), ("p", "pile")):
+        if key in values:
+            token, value = values[key]
+            kwargs[name] = _int(value, token)
+            if key != "p" and not kwargs[name] < players:
+                raise NotationError(f"bad token {token!r}: seat out of range 0..{players - 1}")
+    seat_hands = [None] * players
+    for seat, (token, value) in hands.items():
+        if seat >= players:
+            raise NotationError(f"bad token {token!r}: seat out of range 0..{players - 1}")
+        seat_hands[seat] = _int(value[1:], token) if value.startswith("?") else _cards(value, token)
+    kwargs["hands"] = tuple(seat_hands)
+    if "m" in values:
+        token, value = values["m"]
+        kwargs["table"] = _cards(value, token)
+    if "c" in values:
+        token, value = values["c"]
+        kwargs["cantes"] = _cantes(value, token)
+    if "o" in values:
+        token, value = values["o"]
+        kwargs["rules"] = _rules(value, token)
+    return Position(**kwargs)
+
+
+def position_from_view(view) -> Position:
+    """The position of a live game as one seat sees it: the seat to act, the seat's own hand
+    (other hands as card counts), the table, trump, pile, cantes and rules."""
+    if view.current_player is None:
+        raise NotationError("the hand is over: there is no seat to act")
+    hands = []
+    for seat in range(view.players):
+        if seat == view.seat:
+            hands.append(tuple(view.hand))
+        else:
+            hands.append(int(view.hand_sizes[seat]))
+    cantes = tuple((seat, TUTE if what.startswith(TUTE) else what) for seat, what in view.cantes)
+    return Position(
+        variant=view.variant,
+        players=view.players,
+        trump=view.trump,
+        trump_card=view.trump_card,
+        dealer=view.dealer,
+        to_play=view.current_player,
+        hands=tuple(hands),
+        table=tuple(view.trick),
+        pile=view.pile_size if view.players == 2 else None,
+        cantes=cantes,
+        rules=view.rules,
+    )

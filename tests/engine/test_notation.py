@@ -1,0 +1,300 @@
+"""The one-line position notation (games.engine.notation): round trips, errors, engine questions."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import games.engine as engine
+from games.engine import Rules, explain_card, legal_cards
+from games.engine.notation import Position, format, parse, position_from_view
+
+from .rules_helpers import DECK, play
+
+EXAMPLE = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
+
+VARIANTS = [("arrastre", 2), ("arrastre", 3), ("arrastre", 4), ("habanero", 2)] + [
+    ("cabrero", n) for n in (3, 4, 5, 6)
+]
+SIMPLE_OPTIONS = [
+    "fallar_siempre",
+    "arrastrar_con_mazo",
+    "permitir_tute",
+    "cuarenta_primero",
+    "tute_sin_cantes_previos",
+    "cantes_se_pierden",
+    "renuncio_real",
+    "no_vale_cargar",
+]
+
+
+def deal_size(players, cartas):
+    return {2: cartas, 3: 13, 4: 10, 5: 8, 6: 8}[players]
+
+
+@st.composite
+def positions(draw):
+    variant, players = draw(st.sampled_from(VARIANTS))
+    options = {}
+    for name in draw(st.lists(st.sampled_from(SIMPLE_OPTIONS), unique=True, max_size=3)):
+        options[name] = not getattr(Rules(), name)
+    if draw(st.booleans()):
+        options["rondas"] = draw(st.integers(1, 5))
+    if draw(st.booleans()):
+        options["porotos"] = draw(st.integers(1, 8))
+    if players == 2 and draw(st.booleans()):
+        options["cartas_habanero"] = 7
+    if players == 4 and draw(st.booleans()):
+        if draw(st.booleans()):
+            options["parejas"] = False
+        else:
+            options["montar_al_companero"] = True
+    rules = Rules(**options)
+    cartas = rules.cartas_habanero
+    limit = deal_size(players, cartas)
+    deck = list(draw(st.permutations(DECK)))
+    trump = draw(st.sampled_from("oceb"))
+    dealer = draw(st.one_of(st.none(), st.integers(0, players - 1)))
+    if variant == "cabrero" and players == 6 and dealer is None:
+        dealer = 0
+    sitting_out = dealer if (variant == "cabrero" and players == 6) else None
+    active = [s for s in range(players) if s != sitting_out]
+    to_play = draw(st.sampled_from(active))
+    pile = None
+    if players == 2:
+        pile = draw(st.one_of(st.none(), st.sampled_from(range(0, 40 - 2 * cartas + 1, 2))))
+    size = limit if pile else draw(st.integers(1, limit))
+    table_len = draw(st.integers(0, len(active) - 1))
+    here = active.index(to_play)
+    played = {active[(here - table_len + i) % len(active)] for i in range(table_len)}
+    table = tuple(deck.pop() for _ in range(table_len))
+    hands = []
+    for seat in range(players):
+        if seat == sitting_out:
+            hands.append(draw(st.sampled_from([None, 0, ()])))
+            continue
+        n = size - (1 if seat in played else 0)
+        kind = draw(st.sampled_from(["known", "count", "unknown"]))
+        if kind == "known" or seat == to_play:
+            hands.append(tuple(deck.pop() for _ in range(n)))
+        elif kind == "count":
+            hands.append(n)
+        else:
+            hands.append(None)
+    trump_card = None
+    if draw(st.booleans()):
+        unused = [c for c in deck if c.endswith(trump)]
+        if unused:
+            trump_card = unused[0]
+    suits = draw(st.lists(st.sampled_from(["o", "c", "e", "b", "tute"]), unique=True, max_size=3))
+    cantes = tuple((draw(st.sampled_from(active)), what) for what in suits)
+    return Position(
+        variant=variant,
+        players=players,
+        trump=trump,
+        trump_card=trump_card,
+        dealer=dealer,
+        to_play=to_play,
+        hands=tuple(hands),
+        table=table,
+        pile=pile,
+        cantes=cantes,
+        rules=rules,
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions())
+def test_round_trip_position_to_text_to_position(position):
+    text = format(position)
+    assert parse(text) == position
+    assert format(parse(text)) == text
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions())
+def test_canonical_text_round_trips_exactly(position):
+    text = format(position)
+    assert format(parse(text)) == text
+    assert "  " not in text and "\n" not in text
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions())
+def test_table_seats_end_just_before_the_seat_to_act(position):
+    seats = position.table_seats()
+    assert len(seats) == len(position.table)
+    if seats:
+        active = position.active_seats()
+        assert active[(active.index(seats[-1]) + 1) % len(active)] == position.to_play
+
+
+def test_example_from_the_shared_conventions():
+    p = parse(EXAMPLE)
+    assert (p.variant, p.players, p.trump, p.to_play) == ("arrastre", 4, "c", 2)
+    assert p.hands == (None, None, ("4o", "7o", "1o", "3c", "5e"), None)
+    assert p.table == ("5o", "12o")
+    assert p.table_seats() == (0, 1)
+    assert p.trump_card is None and p.dealer is None and p.pile is None
+    assert p.cantes == () and p.rules == Rules()
+    assert format(p) == EXAMPLE
+    assert str(p) == EXAMPLE
+
+
+def test_every_token_parses():
+    text = "v:arrastre/4 t:o tc:3o d:3 s:1 h0:?2 h1:1o,2c,3e h3:12b,2b,3b m:4o c:0=c,2=tute o:parejas=0"
+    p = parse(text)
+    assert p.trump_card == "3o" and p.dealer == 3 and p.hands[0] == 2 and p.hands[2] is None
+    assert p.cantes == ((0, "c"), (2, "tute"))
+    assert p.rules == Rules(parejas=False)
+    assert format(p) == text
+
+
+def test_upper_case_cards_are_read_and_written_lower_case():
+    p = parse("v:arrastre/4 t:C s:2 h2:4O,7o,1O,3c,5e m:5o,12O")
+    assert format(p) == EXAMPLE
+
+
+def test_options_in_any_order_are_written_in_canonical_order():
+    p = parse("v:cabrero/4 t:o s:0 o:no_vale_cargar=1,fallar_siempre=1")
+    assert format(p) == "v:cabrero/4 t:o s:0 o:fallar_siempre=1,no_vale_cargar=1"
+
+
+def test_default_options_are_not_written():
+    assert format(parse("v:arrastre/4 t:o s:0 o:parejas=1")) == "v:arrastre/4 t:o s:0"
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("v:arrastre/4 t:c s:2 x:1", "x"),
+        ("v:arrastre/4 t:c s:2 h2:4o,9o", "9o"),
+        ("v:arrastre/4 t:c s:2 h2:4o,7o m:4o", "4o"),
+        ("v:arrastre/4 t:c s:2 h2:4o,4o", "4o"),
+        ("v:arrastre/4 t:c s:4", "s:4"),
+        ("v:arrastre/4 t:c s:2 h7:1o", "h7"),
+        ("v:arrastre/4 t:c d:9 s:2", "d:9"),
+        ("v:arrastre/4 t:c s:0 m:1o,2o,3o,4o", "m:"),
+        ("v:arrastre/4 t:c s:0 o:comodines=1", "comodines"),
+        ("v:arrastre/4 t:c s:0 o:parejas=2", "parejas"),
+        ("v:arrastre/4 t:c s:0 o:rondas=9", "rondas"),
+        ("v:arrastre/4 t:x s:0", "t:x"),
+        ("v:poker/4 t:c s:0", "v:poker/4"),
+        ("v:habanero/3 t:c s:0", "v:habanero/3"),
+        ("v:arrastre/4 t:c", "s:"),
+        ("t:c s:0", "v:"),
+        ("v:arrastre/4 t:c s:0 tc:5o", "tc:5o"),
+        ("v:arrastre/4 t:c s:0 tc:8c", "8c"),
+        ("v:arrastre/4 t:c s:two", "two"),
+        ("v:arrastre/4 t:c s:0 s:1", "s:1"),
+        ("v:arrastre/4 t:c s:0 h0:1o h0:2o", "h0"),
+        ("v:arrastre/4 t:c s:0 c:0=x", "0=x"),
+        ("v:arrastre/4 t:c s:0 c:0=o,1=o", "1=o"),
+        ("v:arrastre/4 t:c s:0 c:5=o", "5"),
+        ("v:arrastre/4 t:c s:0 p:24", "p:24"),
+        ("v:habanero/2 t:c s:0 p:25", "p:25"),
+        ("v:arrastre/4 t:c s:0 bogus", "bogus"),
+    ],
+)
+def test_malformed_text_raises_value_error_naming_the_bad_token(text, named):
+    with pytest.raises(ValueError) as excinfo:
+        parse(text)
+    assert named in str(excinfo.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "v:arrastre/4 t:c s:2 h2:1o,2o,3o h3:4o,5o",  # seats that have not played hold the same count
+        "v:arrastre/4 t:c s:2 h0:1o,2o h2:3o,4o m:5o,6o",  # seat 0 played: it holds one card fewer
+        "v:arrastre/4 t:c s:0 h0:1o,2o,3o,4o,5o,6o,7o,10o,11o,12o,1c",  # 11 cards, 10 are dealt
+        "v:habanero/2 t:c s:0 h0:1o,2o p:20",  # with a pile every hand holds 8
+        "v:arrastre/3 t:c tc:2c s:0 h0:2c",  # the muestra is out of play
+        "v:habanero/2 t:c tc:1c s:0 h0:1c,2o,3o,4o,5o,6o,7o,10o p:24",  # the pinte is under the pile
+        "v:cabrero/6 t:c d:2 s:2",  # the dealer sits out
+        "v:cabrero/6 t:c d:2 s:0 h2:1o",  # the dealer holds no cards
+        "v:arrastre/3 t:c s:0 h0:2o o:tres_sin_doses=1",  # no 2s in tres sin doses
+    ],
+)
+def test_impossible_positions_raise_value_error(text):
+    with pytest.raises(ValueError):
+        parse(text)
+
+
+def test_the_hand_of_the_seat_to_act_must_be_known_to_ask_for_legal_cards():
+    with pytest.raises(ValueError):
+        parse("v:arrastre/4 t:c s:2 m:5o").legal_cards()
+
+
+# --- questions answered by the engine ---------------------------------------------------------
+
+
+def test_legal_cards_of_the_seat_to_act():
+    p = parse(EXAMPLE)
+    assert p.legal_cards() == legal_cards(["4o", "7o", "1o", "3c", "5e"], ["5o", "12o"], "c") == {"1o"}
+
+
+def test_partner_winning_is_computed_from_the_table_seats():
+    # Seat 0 led 5o (partner of seat 2), seat 1 played 4o: the partner is winning.
+    p = parse("v:arrastre/4 t:c s:2 h2:6o,2o,1c m:5o,4o")
+    assert p.partner_winning()
+    assert p.legal_cards() == {"6o", "2o"}
+    assert p.explain("1c").obligation == "asistir"
+    # Seat 1 to play: seat 3 (its partner) led 4o, seat 0 (an opponent) is winning with 5o.
+    q = parse("v:arrastre/4 t:c s:1 h1:6o,2o,1c m:4o,5o")
+    assert q.table_seats() == (3, 0)
+    assert q.winning_seat() == 0
+    assert not q.partner_winning()
+    assert q.legal_cards() == {"6o"}
+
+
+def test_no_partners_when_every_player_plays_for_himself():
+    p = parse("v:arrastre/4 t:c s:2 h2:6o,2o,1c m:5o,4o o:parejas=0")
+    assert not p.partner_winning()
+    assert p.legal_cards() == {"6o"}
+    assert not parse("v:cabrero/4 t:c s:2 h2:6o,2o,1c m:5o,4o").partner_winning()
+
+
+def test_montar_al_companero_from_the_options_token():
+    p = parse("v:arrastre/4 t:c s:2 h2:6o,2o,1c m:5o,4o o:montar_al_companero=1")
+    assert p.partner_winning()
+    assert p.legal_cards() == {"6o"}
+
+
+def test_a_habanero_pile_frees_play():
+    p = parse("v:habanero/2 t:c s:1 h1:4o,6o,1c,5e,2b,3b,4b,7b m:5o p:20")
+    assert p.legal_cards() == {"4o", "6o", "1c", "5e", "2b", "3b", "4b", "7b"}
+    assert p.explain("1c").obligation == "mazo"
+    q = parse("v:habanero/2 t:c s:1 h1:4o,6o,1c m:5o p:0")
+    assert q.legal_cards() == {"6o"}
+
+
+def test_explain_calls_the_engine():
+    p = parse(EXAMPLE)
+    assert p.explain("7o") == explain_card(["4o", "7o", "1o", "3c", "5e"], ["5o", "12o"], "c", "7o")
+    assert p.explain("7o").obligation == "montar"
+
+
+def test_table_seats_skip_the_six_player_dealer_who_sits_out():
+    p = parse("v:cabrero/6 t:c d:0 s:2 m:5o,4o")
+    assert p.table_seats() == (5, 1)
+
+
+# --- from a live game --------------------------------------------------------------------------
+
+
+def test_position_from_a_view_of_a_live_game():
+    hands = [
+        "1o 2o 3o 4o 5o 6o 7o 10o 11o 12o".split(),
+        "1c 2c 3c 4c 5c 6c 7c 10c 11c 12c".split(),
+        "1e 2e 3e 4e 5e 6e 7e 10e 11e 12e".split(),
+        "1b 2b 3b 4b 5b 6b 7b 10b 11b 12b".split(),
+    ]
+    state = play(engine.deal_game("arrastre", 4, hands, trump_card="5b"), "3o", "3c")
+    view = state.view(2)
+    p = position_from_view(view)
+    assert p == Position.from_view(view)
+    own = ",".join(hands[2])
+    assert format(p) == f"v:arrastre/4 t:b tc:5b d:3 s:2 h0:?9 h1:?9 h2:{own} h3:?10 m:3o,3c"
+    assert p.legal_cards() == set(view.legal_actions())

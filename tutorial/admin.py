@@ -1,3 +1,9 @@
 from django.contrib import admin
 
-# Register your models here.
+from tutorial.models import LearnerProgress
+
+
+@admin.register(LearnerProgress)
+class LearnerProgressAdmin(admin.ModelAdmin):
+    list_display = ("user", "updated")
+    readonly_fields = ("updated",)

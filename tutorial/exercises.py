@@ -1,0 +1,593 @@
+"""Exercise types of the course: what is drawn, what the learner answers, how it is graded.
+
+Every answer and every explanation comes from the rules engine (games.engine); this module
+only turns the engine's data into the learner's sentences. Specs follow
+tutorial/content/SCHEMA.md.
+"""
+
+from dataclasses import dataclass, field
+from functools import cmp_to_key
+
+from django.utils.translation import gettext as _
+
+from games import engine
+from tutorial.course import tr
+from tutorial.pictures import card_name, names, suit_name, the_card, to_the_card
+
+ALL_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
+SUITS = ("o", "c", "e", "b")
+PLACES = {
+    2: ("bottom", "top"),
+    3: ("bottom", "right", "left"),
+    4: ("bottom", "right", "top", "left"),
+    5: ("bottom", "right", "top-right", "top-left", "left"),
+    6: ("bottom", "right", "top-right", "top-left", "left", "bottom-left"),
+}
+
+
+class BadAnswer(ValueError):
+    """The submitted answer cannot be read for this exercise."""
+
+
+@dataclass
+class Verdict:
+    """The grading of one answer: data for the template, sentences already translated."""
+
+    correct: bool
+    summary: str
+    lines: list = field(default_factory=list)  # (ok: bool, sentence)
+    marks: dict = field(default_factory=dict)  # card or choice value -> "ok" | "wrong" | "missed"
+    solution: str = ""
+
+
+def rank(code):
+    return code[:-1]
+
+
+def suit(code):
+    return code[-1]
+
+
+def check_card(code):
+    code = str(code).strip().lower()
+    if suit(code) not in SUITS or rank(code) not in ALL_RANKS:
+        raise BadAnswer(_("«%(code)s» no es una carta.") % {"code": code})
+    return code
+
+
+def by_strength(cards):
+    """Cards of one suit from strongest to weakest, as the engine ranks them."""
+
+    def compare(a, b):
+        if engine.stronger(a, b):
+            return -1
+        if engine.stronger(b, a):
+            return 1
+        return 0
+
+    return sorted(cards, key=cmp_to_key(compare))
+
+
+def strength_order_text():
+    """ "as, 3, rey, caballo, sota, 7, 6, 5, 4, 2" computed from the engine's ranking."""
+    words = {"1": _("as"), "10": _("sota"), "11": _("caballo"), "12": _("rey")}
+    return ", ".join(words.get(rank(code), rank(code)) for code in by_strength([r + "o" for r in ALL_RANKS]))
+
+
+def points_table_text():
+    """ "as 11, tres 10, rey 4, caballo 3, sota 2; el resto 0" from the engine's card values."""
+    words = {"1": _("as"), "3": _("tres"), "10": _("sota"), "11": _("caballo"), "12": _("rey")}
+    scoring = [r for r in by_strength([r + "o" for r in ALL_RANKS]) if engine.card_points([r])]
+    listed = ", ".join(f"{words.get(rank(c), rank(c))} {engine.card_points([c])}" for c in scoring)
+    return _("%(listed)s; las demás (cartas blancas) 0") % {"listed": listed}
+
+
+def parse_position(text):
+    try:
+        return engine.parse_position(text)
+    except ValueError as error:
+        raise ValueError(f"bad position {text!r}: {error}") from error
+
+
+class Exercise:
+    """Base class: one question built from a spec dict."""
+
+    type = ""
+    mode = "multi"  # "multi" (select all, then check), "single" (one click), "sequence" (click in order)
+    default_question = ""
+    pick_on_table = False  # the answer buttons are the cards on the table (who wins)
+    cards_are_answers = True  # in "single" mode, the cards are the buttons (else only shown)
+
+    def __init__(self, spec):
+        self.spec = spec
+
+    # --- what is shown -------------------------------------------------------------------
+    def question(self):
+        return tr(self.spec.get("question")) or str(self.default_question)
+
+    def intro(self):
+        return tr(self.spec.get("intro"))
+
+    def cards(self):
+        """The cards the learner picks from (the hand, or a row of cards)."""
+        return list(self.spec.get("cards", []))
+
+    def choices(self):
+        """Buttons that are not cards: (value, label)."""
+        return []
+
+    def table(self):
+        """The table to draw: None or a dict with trump, played cards and their places."""
+        return None
+
+    # --- answers ---------------------------------------------------------------------------
+    def solution(self):
+        raise NotImplementedError
+
+    def parse(self, values):
+        """values: the list of submitted values (cards or a choice)."""
+        if self.mode == "multi":
+            allowed = set(self.cards()) | {value for value, _label in self.choices()}
+            picked = {str(v).strip().lower() for v in values if str(v).strip()}
+            unknown = picked - allowed
+            if unknown:
+                raise BadAnswer(
+                    _("Esa respuesta no es una de las opciones: %(bad)s") % {"bad": ", ".join(unknown)}
+                )
+            return frozenset(picked)
+        if self.mode == "single":
+            if len(values) != 1:
+                raise BadAnswer(_("Elige una sola respuesta."))
+            value = str(values[0]).strip().lower()
+            allowed = set(self.cards()) | {str(v) for v, _label in self.choices()}
+            if value not in allowed:
+                raise BadAnswer(_("Esa respuesta no es una de las opciones."))
+            return value
+        picked = [check_card(v) for v in values if str(v).strip()]
+        if sorted(picked) != sorted(self.cards()):
+            raise BadAnswer(_("Ordena todas las cartas, cada una una vez."))
+        return tuple(picked)
+
+    def encode(self, answer):
+        if isinstance(answer, frozenset):
+            return ",".join(sorted(answer)) or "-"
+        if isinstance(answer, tuple):
+            return ",".join(answer)
+        return str(answer)
+
+    def decode(self, text):
+        text = (text or "").strip()
+        if self.mode == "single":
+            return self.parse([text])
+        values = [] if text in ("", "-") else text.split(",")
+        return self.parse(values)
+
+    def grade(self, answer):
+        raise NotImplementedError
+
+    def hints(self):
+        """Three hints: a nudge, the rule, the answer."""
+        raise NotImplementedError
+
+
+class FindExercise(Exercise):
+    type = "find"
+
+    def matches(self, code):
+        wanted_suit = self.spec.get("suit")
+        wanted_ranks = self.spec.get("ranks")
+        if wanted_suit and suit(code) != wanted_suit:
+            return False
+        if wanted_ranks and int(rank(code)) not in wanted_ranks:
+            return False
+        return True
+
+    def solution(self):
+        return frozenset(code for code in self.cards() if self.matches(code))
+
+    def grade(self, answer):
+        right = self.solution()
+        verdict = Verdict(correct=answer == right, summary="")
+        for code in self.cards():
+            if code in answer and code not in right:
+                verdict.marks[code] = "wrong"
+                verdict.lines.append(
+                    (
+                        False,
+                        _("%(card)s no: es %(name)s.") % {"card": card_name(code), "name": the_card(code)},
+                    )
+                )
+            elif code in right and code not in answer:
+                verdict.marks[code] = "missed"
+                verdict.lines.append((False, _("Te faltó %(card)s.") % {"card": the_card(code)}))
+            elif code in right:
+                verdict.marks[code] = "ok"
+        verdict.solution = names(self.ordered(right))
+        verdict.summary = (
+            _("¡Bien! Son %(cards)s.") % {"cards": verdict.solution} if verdict.correct else _("No del todo.")
+        )
+        return verdict
+
+    def ordered(self, codes):
+        return [code for code in self.cards() if code in codes]
+
+    def hints(self):
+        rule_parts = []
+        if self.spec.get("ranks"):
+            rule_parts.append(
+                _("Busca el número %(ranks)s en la esquina de la carta (sota 10, caballo 11, rey 12).")
+                % {"ranks": ", ".join(str(r) for r in self.spec["ranks"])}
+            )
+        if self.spec.get("suit"):
+            rule_parts.append(_("Busca el dibujo de %(suit)s.") % {"suit": suit_name(self.spec["suit"])})
+        return [
+            _("Mira el número y el dibujo del palo de cada carta."),
+            " ".join(rule_parts),
+            _("Son %(cards)s.") % {"cards": names(self.ordered(self.solution()))},
+        ]
+
+
+class OrderExercise(Exercise):
+    type = "order"
+    mode = "sequence"
+    default_question = _("Ordena las cartas de la más fuerte a la más débil: pulsa primero la más fuerte.")
+
+    def solution(self):
+        return tuple(by_strength(self.cards()))
+
+    def grade(self, answer):
+        right = self.solution()
+        verdict = Verdict(correct=tuple(answer) == right, summary="")
+        for position, (given, wanted) in enumerate(zip(answer, right, strict=True), start=1):
+            ok = given == wanted
+            verdict.marks[given] = "ok" if ok else "wrong"
+            if not ok:
+                verdict.lines.append(
+                    (
+                        False,
+                        _("En el puesto %(n)s va %(wanted)s, no %(given)s.")
+                        % {"n": position, "wanted": the_card(wanted), "given": the_card(given)},
+                    )
+                )
+        verdict.solution = ", ".join(card_name(code) for code in right)
+        verdict.summary = _("¡Bien ordenadas!") if verdict.correct else _("El orden no es ese.")
+        verdict.lines.append((True, _("Orden de fuerza: %(order)s.") % {"order": strength_order_text()}))
+        return verdict
+
+    def hints(self):
+        return [
+            _("El as y el tres son las cartas más fuertes de cada palo."),
+            _("De más fuerte a más débil: %(order)s.") % {"order": strength_order_text()},
+            _("El orden es: %(cards)s.") % {"cards": ", ".join(card_name(c) for c in self.solution())},
+        ]
+
+
+class PointsExercise(Exercise):
+    type = "points"
+    mode = "single"
+    cards_are_answers = False
+    default_question = _("¿Cuántos puntos suman estas cartas?")
+
+    def solution(self):
+        return str(engine.card_points(self.cards()))
+
+    def choices(self):
+        total = int(self.solution())
+        values = {total}
+        for delta in (-10, -3, -2, 1, 2, 3, 10, 11):
+            if len(values) >= 5:
+                break
+            if total + delta >= 0:
+                values.add(total + delta)
+        return [(str(v), str(v)) for v in sorted(values)]
+
+    def breakdown(self):
+        return " + ".join(f"{card_name(c)} {engine.card_points([c])}" for c in self.cards())
+
+    def grade(self, answer):
+        right = self.solution()
+        verdict = Verdict(correct=answer == right, summary="", solution=right)
+        verdict.marks[answer] = "ok" if answer == right else "wrong"
+        if answer != right:
+            verdict.marks[right] = "missed"
+        verdict.summary = (
+            _("¡Bien! Suman %(n)s puntos.") % {"n": right}
+            if verdict.correct
+            else _("No: suman %(n)s, no %(given)s.") % {"n": right, "given": answer}
+        )
+        verdict.lines.append((True, f"{self.breakdown()} = {right}"))
+        return verdict
+
+    def hints(self):
+        return [
+            _("Solo cuentan el as, el tres y las figuras; las demás valen 0."),
+            _("Valores: %(table)s.") % {"table": points_table_text()},
+            _("Suman %(n)s: %(sum)s.") % {"n": self.solution(), "sum": self.breakdown()},
+        ]
+
+
+def seat_label(seat, learner, position):
+    if seat == learner:
+        return _("Tú")
+    players = position.players
+    offset = (seat - learner) % players
+    paired = position.variant == "arrastre" and players == 4 and getattr(position.rules, "parejas", True)
+    if paired and offset == 2:
+        return _("Compañero")
+    place = PLACES[players][offset]
+    labels = {
+        "right": _("Derecha"),
+        "top": _("Enfrente"),
+        "left": _("Izquierda"),
+        "top-right": _("Enfrente, a la derecha"),
+        "top-left": _("Enfrente, a la izquierda"),
+        "bottom-left": _("Abajo, a la izquierda"),
+    }
+    label = labels[place]
+    return _("Rival, %(place)s") % {"place": label.lower()} if paired else label
+
+
+def draw_table(position, learner):
+    """The table of a position seen from `learner` (at the bottom)."""
+    places = PLACES[position.players]
+    seats = list(position.table_seats()) if position.table else []
+    played = []
+    for index, (seat, code) in enumerate(zip(seats, position.table, strict=True)):
+        offset = (seat - learner) % position.players
+        played.append(
+            {
+                "seat": seat,
+                "card": code,
+                "place": places[offset],
+                "label": seat_label(seat, learner, position),
+                "led": index == 0,
+            }
+        )
+    return {
+        "trump": position.trump,
+        "trump_name": suit_name(position.trump),
+        "trump_card": position.trump_card,
+        "played": played,
+        "pile": position.pile,
+        "variant": position.variant,
+        "players": position.players,
+    }
+
+
+class PositionExercise(Exercise):
+    def __init__(self, spec):
+        super().__init__(spec)
+        self.position = parse_position(spec["position"])
+
+    @property
+    def learner(self):
+        return self.position.to_play
+
+    def hand(self):
+        hand = self.position.hands[self.learner]
+        return list(hand) if isinstance(hand, tuple) else []
+
+    def table(self):
+        return draw_table(self.position, self.learner)
+
+
+class WinnerExercise(PositionExercise):
+    type = "winner"
+    mode = "single"
+    pick_on_table = True
+    default_question = _("¿Qué carta gana esta baza?")
+
+    def cards(self):
+        return list(self.position.table)
+
+    def table(self):
+        # the cards are the answer buttons: drawn in their places, not in a hand
+        return draw_table(self.position, self.position.table_seats()[0])
+
+    def winning_index(self):
+        return engine.trick_winner(list(self.position.table), self.position.trump)
+
+    def solution(self):
+        return self.position.table[self.winning_index()]
+
+    def reason(self, code):
+        """Why `code` does or does not win, from the engine's ranking."""
+        trick = list(self.position.table)
+        trump = self.position.trump
+        led = suit(trick[0])
+        winner = self.solution()
+        if code == winner:
+            if suit(code) == trump and led != trump:
+                return _("%(card)s gana: es el triunfo más alto de la baza.") % {"card": the_card(code)}
+            if suit(code) == trump:
+                return _("%(card)s gana: es el triunfo más alto (se salió a triunfo).") % {
+                    "card": the_card(code)
+                }
+            return _(
+                "%(card)s gana: nadie echó triunfo y es la carta más alta de %(suit)s, el palo de salida."
+            ) % {
+                "card": the_card(code),
+                "suit": suit_name(led),
+            }
+        if suit(code) != led and suit(code) != trump:
+            return _("%(card)s no gana: no es del palo de salida (%(led)s) ni triunfo.") % {
+                "card": the_card(code),
+                "led": suit_name(led),
+            }
+        if suit(winner) == suit(code):
+            return _("%(card)s no gana: %(winner)s es más fuerte.") % {
+                "card": the_card(code),
+                "winner": the_card(winner),
+            }
+        return _("%(card)s no gana: %(winner)s es triunfo y gana a cualquier carta de otro palo.") % {
+            "card": the_card(code),
+            "winner": the_card(winner),
+        }
+
+    def grade(self, answer):
+        right = self.solution()
+        verdict = Verdict(correct=answer == right, summary="", solution=card_name(right))
+        verdict.marks[answer] = "ok" if answer == right else "wrong"
+        verdict.marks.setdefault(right, "missed")
+        verdict.summary = _("¡Bien!") if verdict.correct else _("No es esa.")
+        if answer != right:
+            verdict.lines.append((False, self.reason(answer)))
+        verdict.lines.append((True, self.reason(right)))
+        return verdict
+
+    def hints(self):
+        trump = self.position.trump
+        if any(suit(c) == trump for c in self.position.table):
+            nudge = _("Hay triunfo en la mesa: %(suit)s.") % {"suit": suit_name(trump)}
+        else:
+            nudge = _("No hay ningún triunfo (%(suit)s) en la mesa.") % {"suit": suit_name(trump)}
+        return [
+            nudge,
+            _("Gana el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida."),
+            _("Gana %(card)s.") % {"card": the_card(self.solution())},
+        ]
+
+
+OBLIGATION_RULES = {
+    "salida": _("Cuando sales tú, puedes jugar cualquier carta."),
+    "asistir": _("Si tienes cartas del palo de salida, debes asistir: jugar ese palo."),
+    "montar": _("Si asistes y puedes superar a la carta que va ganando, debes montar: echar una más alta."),
+    "fallar": _("Si no tienes del palo de salida, debes fallar: echar un triunfo."),
+    "pisar": _("Si ya gana un triunfo y tienes uno más alto, debes pisar: echar uno que lo supere."),
+    "libre": _("Si no tienes del palo de salida ni triunfo con que ganar, juegas libre: cualquier carta."),
+    "companero": _(
+        "Si tu compañero va ganando la baza, basta con asistir; si no tienes del palo, cualquier carta."
+    ),
+    "mazo": _("Mientras queda mazo no hay obligaciones: cualquier carta vale."),
+    "arrastrar_con_mazo": _("Con «arrastrar con mazo», si salen a triunfo debes echar triunfo si tienes."),
+    "no_vale_cargar": _(
+        "Con «no vale cargar», si no puedes ganar la baza debes echar una carta blanca, o la de menos puntos."
+    ),
+    "no_en_mano": _("Solo puedes jugar cartas de tu mano."),
+}
+
+
+def explanation_sentence(explanation, trick, trump):
+    """The learner's sentence for an engine Explanation of one card."""
+    code = explanation.card
+    led = suit(trick[0]) if trick else None
+    data = {
+        "card": the_card(code),
+        "led": suit_name(led) if led else "",
+        "trump": suit_name(trump),
+        "demanded": names(sorted(explanation.demanded, key=lambda c: (suit(c), ALL_RANKS.index(rank(c))))),
+        "winning": to_the_card(explanation.winning_card) if explanation.winning_card else "",
+        "winning_plain": the_card(explanation.winning_card) if explanation.winning_card else "",
+    }
+    obligation = explanation.obligation
+    if not explanation.allowed:
+        forbidden = {
+            "asistir": _("%(card)s no: tienes %(led)s (%(demanded)s) y debes asistir."),
+            "montar": _("%(card)s no: tienes %(led)s que superan %(winning)s (%(demanded)s), debes montar."),
+            "fallar": _("%(card)s no: no tienes %(led)s pero sí triunfos (%(demanded)s), debes fallar."),
+            "pisar": _("%(card)s no: tienes triunfos que superan %(winning)s (%(demanded)s), debes pisar."),
+            "arrastrar_con_mazo": _(
+                "%(card)s no: han salido a triunfo y tienes triunfos (%(demanded)s): debes echar triunfo."
+            ),
+            "no_vale_cargar": _(
+                "%(card)s no: no puedes ganar la baza y no vale cargar: debes echar %(demanded)s."
+            ),
+            "no_en_mano": _("%(card)s no está en tu mano."),
+        }
+        template = forbidden.get(obligation, _("%(card)s no se puede jugar aquí."))
+        return template % data
+    trump_cut = bool(trick) and explanation.winning_card and suit(explanation.winning_card) != led
+    if obligation == "asistir":
+        if trump_cut:
+            return _("%(card)s sí: asistes a %(led)s; como ya gana un triunfo, no hace falta superar.") % data
+        return _("%(card)s sí: asistes a %(led)s y no tienes ninguna que supere %(winning)s.") % data
+    allowed = {
+        "salida": _("%(card)s sí: sales tú, puedes jugar cualquier carta."),
+        "montar": _("%(card)s sí: asistes y superas %(winning)s."),
+        "fallar": _("%(card)s sí: no tienes %(led)s y fallas con triunfo."),
+        "pisar": _("%(card)s sí: pisas, superas %(winning)s."),
+        "libre": _("%(card)s sí: no tienes %(led)s ni triunfo que te obligue: juegas libre."),
+        "mazo": _("%(card)s sí: queda mazo, no hay obligaciones."),
+        "companero": _(
+            "%(card)s sí: tu compañero va ganando la baza (%(winning_plain)s), no tienes que superarle."
+        ),
+        "arrastrar_con_mazo": _("%(card)s sí: han salido a triunfo y echas triunfo."),
+        "no_vale_cargar": _("%(card)s sí: no puedes ganar la baza y es de las que menos cargan."),
+    }
+    return allowed.get(obligation, _("%(card)s sí se puede jugar.")) % data
+
+
+class LegalExercise(PositionExercise):
+    type = "legal"
+    default_question = _("¿Qué cartas puedes jugar? Márcalas todas y pulsa «Comprobar».")
+
+    def cards(self):
+        return self.hand()
+
+    def solution(self):
+        return frozenset(self.position.legal_cards())
+
+    def explanations(self):
+        return {code: self.position.explain(code) for code in self.hand()}
+
+    def deciding_obligation(self):
+        explanations = self.explanations().values()
+        for item in explanations:
+            if not item.allowed:
+                return item.obligation
+        return next(iter(explanations)).obligation if explanations else "salida"
+
+    def grade(self, answer):
+        right = self.solution()
+        trick = list(self.position.table)
+        verdict = Verdict(
+            correct=answer == right, summary="", solution=names([c for c in self.hand() if c in right])
+        )
+        wrong_lines, other_lines = [], []
+        for code, explanation in self.explanations().items():
+            sentence = explanation_sentence(explanation, trick, self.position.trump)
+            if (code in answer) != (code in right):
+                verdict.marks[code] = "wrong" if code in answer else "missed"
+                if code not in answer:
+                    sentence = _("Te faltó: %(why)s") % {"why": sentence}
+                wrong_lines.append((False, sentence))
+            else:
+                verdict.marks[code] = "ok" if code in right else ""
+                other_lines.append((True, sentence))
+        verdict.lines = wrong_lines + other_lines
+        verdict.summary = (
+            _("¡Bien! Puedes jugar %(cards)s.") % {"cards": verdict.solution}
+            if verdict.correct
+            else _("No del todo: puedes jugar %(cards)s.") % {"cards": verdict.solution}
+        )
+        return verdict
+
+    def hints(self):
+        trick = self.position.table
+        if not trick:
+            nudge = _("Sales tú: nadie ha jugado todavía.")
+        else:
+            winning = trick[engine.trick_winner(list(trick), self.position.trump)]
+            nudge = _("Salieron a %(led)s y va ganando %(winning)s.") % {
+                "led": suit_name(suit(trick[0])),
+                "winning": the_card(winning),
+            }
+        rule = OBLIGATION_RULES.get(self.deciding_obligation(), "")
+        answer = _("Puedes jugar %(cards)s.") % {
+            "cards": names([c for c in self.hand() if c in self.solution()])
+        }
+        return [nudge, rule, answer]
+
+
+TYPES = {
+    cls.type: cls for cls in (FindExercise, OrderExercise, PointsExercise, WinnerExercise, LegalExercise)
+}
+
+
+def build(spec):
+    """The Exercise object for a spec dict (curated or generated)."""
+    try:
+        cls = TYPES[spec["type"]]
+    except KeyError as error:
+        raise ValueError(f"unknown exercise type {spec.get('type')!r}") from error
+    return cls(spec)

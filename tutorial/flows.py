@@ -1,0 +1,71 @@
+"""Use cases of the tutorial: answer a question, take a hint, finish a quiz, see a step."""
+
+import secrets
+
+from django.db import transaction
+
+from tutorial.generator import generate
+from tutorial.progress import Progress
+
+
+def fresh_seed():
+    return secrets.randbelow(900_000) + 100_000
+
+
+def quiz_specs(lesson, seed):
+    """The questions of one quiz attempt: the curated ones, then fresh ones from `seed`."""
+    quiz = lesson.quiz_step.data
+    specs = [dict(spec) for spec in quiz.get("exercises", [])]
+    number = 0
+    for entry in quiz.get("generate", []):
+        for _index in range(int(entry.get("count", 1))):
+            number += 1
+            specs.append(generate(entry["type"], f"{seed}-{number}", entry.get("params")))
+    return specs
+
+
+def quiz_key(lesson, seed, question):
+    return f"{lesson.slug}/prueba/{seed}/{question}"
+
+
+def quiz_score(progress, lesson, seed):
+    """(right at the first try, total, all answered?) for one quiz attempt."""
+    total = len(quiz_specs(lesson, seed))
+    keys = [quiz_key(lesson, seed, q) for q in range(1, total + 1)]
+    right = sum(progress.first_try_right(key) for key in keys)
+    return right, total, all(progress.answered(key) for key in keys)
+
+
+def see_step(request, lesson, number):
+    with transaction.atomic():
+        progress = Progress.load(request, for_update=True)
+        if progress.mark_seen(lesson.slug, number):
+            progress.save()
+    return progress
+
+
+def take_hint(request, key, kind, level):
+    with transaction.atomic():
+        progress = Progress.load(request, for_update=True)
+        if progress.record_hint(key, kind, level):
+            progress.save()
+    return progress
+
+
+def answer(request, key, exercise, given, *, review=False, quiz=None):
+    """Grade `given`, record it; for the last question of a quiz, record the quiz result.
+
+    quiz: (lesson, seed) when the question belongs to a quiz attempt.
+    Returns (verdict, progress)."""
+    verdict = exercise.grade(given)
+    with transaction.atomic():
+        progress = Progress.load(request, for_update=True)
+        first = progress.record_answer(key, exercise.type, verdict.correct, review=review)
+        if quiz is not None and first:
+            lesson, seed = quiz
+            right, total, finished = quiz_score(progress, lesson, seed)
+            if finished:
+                progress.record_quiz(lesson.slug, right / total, lesson.quiz_step.data["pass_mark"])
+                progress.mark_seen(lesson.slug, lesson.quiz_step.number)
+        progress.save()
+    return verdict, progress

@@ -1,3 +1,111 @@
-from django.db import models
+"""Practice games: a game is its seed, its options and the list of actions taken.
 
-# Create your models here.
+The engine state is never stored: it is rebuilt by replaying the action log through
+`games.engine.new_match`, so any worker can serve the next request and every game can be
+reviewed move by move.
+"""
+
+import random
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+# A log entry is [seat, action]; dealing the next hand of the match is [None, NEXT_HAND].
+NEXT_HAND = "siguiente_mano"
+SESSION_KEY = "games_owner_key"
+
+
+class GameQuerySet(models.QuerySet):
+    def owned_by(self, request):
+        """The games this visitor may see: their account's, and those of their browser session."""
+        owned = Q(pk__in=[])
+        key = request.session.get(SESSION_KEY)
+        if key:
+            owned |= Q(owner=None, anon_key=key)
+        if request.user.is_authenticated:
+            owned |= Q(owner=request.user)
+        return self.filter(owned)
+
+
+class Game(models.Model):
+    class Feedback(models.TextChoices):
+        NONE = "none", _("Ninguna")
+        ILLEGAL = "illegal", _("Solo jugadas no permitidas")
+        FULL = "full", _("Completa")
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="games"
+    )
+    anon_key = models.CharField(max_length=64, blank=True, db_index=True)
+    variant = models.CharField(max_length=16)
+    players = models.PositiveSmallIntegerField()
+    rules = models.JSONField(default=dict, blank=True)  # only the Rules fields that differ from defaults
+    seed = models.BigIntegerField()
+    learner_seat = models.PositiveSmallIntegerField(default=0)
+    bot_levels = models.JSONField(default=list)  # one level name per seat; "" for the learner's seat
+    feedback = models.CharField(max_length=8, choices=Feedback.choices, default=Feedback.FULL)
+    actions = models.JSONField(default=list, blank=True)  # [[seat, action], ...]
+    hints = models.PositiveIntegerField(default=0)
+    finished = models.BooleanField(default=False)
+    forked_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    objects = GameQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self):
+        return f"{self.variant}/{self.players} {self.public_id}"
+
+    @property
+    def ply(self):
+        """How many actions have been taken: the version number of the table."""
+        return len(self.actions)
+
+    def engine_rules(self):
+        from games.engine import Rules
+
+        return Rules(**self.rules)
+
+    def new_match(self):
+        from games.engine import new_match
+
+        return new_match(self.variant, self.players, seed=self.seed, rules=self.engine_rules())
+
+    def match_at(self, ply=None):
+        """The Match after the first `ply` actions of the log (all of them by default)."""
+        match = self.new_match()
+        for _seat, action in self.actions[:ply]:
+            match = match.next_hand() if action == NEXT_HAND else match.apply(action)
+        return match
+
+    def bot_rng(self, ply):
+        """The random source of the bot acting at `ply`: the same game always plays the same."""
+        return random.Random(f"{self.seed}:{ply}")
+
+    def bot_level(self, seat):
+        return self.bot_levels[seat]
+
+
+class MoveNote(models.Model):
+    """Advice stored per move: the judgement of a learner's action, or a hint asked before it."""
+
+    class Kind(models.TextChoices):
+        JUDGEMENT = "judgement", _("Valoración")
+        HINT = "hint", _("Pista")
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="notes")
+    ply = models.PositiveIntegerField()  # index in game.actions of the action judged / about to be chosen
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    data = models.JSONField(default=dict)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["ply"]
+        constraints = [models.UniqueConstraint(fields=["game", "ply", "kind"], name="one_note_per_move")]

@@ -6,4 +6,13 @@ app_name = "games"
 
 urlpatterns = [
     path("baraja/", views.baraja, name="baraja"),
+    path("jugar/", views.new, name="new"),
+    path("jugar/mis-partidas/", views.mine, name="mine"),
+    path("jugar/<uuid:public_id>/", views.play, name="play"),
+    path("jugar/<uuid:public_id>/jugada/", views.act, name="act"),
+    path("jugar/<uuid:public_id>/siguiente-mano/", views.next_hand, name="next_hand"),
+    path("jugar/<uuid:public_id>/pista/", views.hint, name="hint"),
+    path("jugar/<uuid:public_id>/valoracion/<int:ply>/", views.feedback, name="feedback"),
+    path("jugar/<uuid:public_id>/repaso/", views.review, name="review"),
+    path("jugar/<uuid:public_id>/repaso/seguir/", views.play_on, name="play_on"),
 ]

@@ -1,5 +1,205 @@
-from django.shortcuts import render
+"""Practice games: set up a table, play against the bots, get advice, keep and review games.
+
+Views parse input, call games.flows and render. htmx requests get the `#table` partial of
+play.html; every form also works without JavaScript (POST, then redirect to the table).
+"""
+
+import secrets
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games import flows
+from games.forms import PRESETS, NewGameForm, preset_data
+from games.models import SESSION_KEY, Game
 
 
 def baraja(request):
     return render(request, "games/baraja.html")
+
+
+def _owner(request):
+    """Who a new game belongs to: the account, or else this browser session."""
+    if request.user.is_authenticated:
+        return {"owner": request.user}
+    key = request.session.get(SESSION_KEY)
+    if not key:
+        key = request.session[SESSION_KEY] = secrets.token_urlsafe(24)
+    return {"anon_key": key}
+
+
+def _get_game(request, public_id):
+    """The game if this visitor owns it; 404 otherwise (a stranger learns nothing)."""
+    return get_object_or_404(Game.objects.owned_by(request), public_id=public_id)
+
+
+def _seen_ply(request):
+    try:
+        return int(request.POST.get("ply", ""))
+    except ValueError:
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Setting up
+
+
+@require_http_methods(["GET", "POST"])
+def new(request):
+    if request.method == "POST":
+        preset = request.POST.get("preset")
+        if preset is not None and preset not in PRESETS:
+            return render(request, "games/new.html", _new_context(NewGameForm()), status=400)
+        form = NewGameForm(preset_data(preset) if preset else request.POST)
+        if form.is_valid():
+            data = form.cleaned_data
+            game = flows.start_game(
+                variant=data["variant"],
+                players=data["players"],
+                rules=data["rules"],
+                bot_levels=data["bot_levels"],
+                feedback=data["feedback"],
+                **_owner(request),
+            )
+            return redirect("games:play", game.public_id)
+        return render(request, "games/new.html", _new_context(form), status=400)
+    return render(request, "games/new.html", _new_context(NewGameForm()))
+
+
+def _new_context(form):
+    presets = [{"name": name, "title": title, "blurb": blurb} for name, (title, blurb, _d) in PRESETS.items()]
+    return {"form": form, "presets": presets}
+
+
+# ---------------------------------------------------------------------------------------------
+# The table
+
+
+@require_GET
+def play(request, public_id):
+    game = _get_game(request, public_id)
+    animate_from = request.GET.get("desde", "")
+    animate_from = int(animate_from) if animate_from.isdigit() else None
+    return _table_response(request, game, animate_from=animate_from)
+
+
+def _table_response(request, game, *, status=200, **extra):
+    ctx = flows.table(game, animate_from=extra.pop("animate_from", None))
+    ctx.update(extra)
+    template = "games/play.html#table" if request.htmx else "games/play.html"
+    return render(request, template, ctx, status=status)
+
+
+def _conflict(request, game):
+    game.refresh_from_db()
+    message = _("La mesa ha cambiado desde que la viste. Así está ahora.")
+    return _table_response(request, game, status=409, notice=message)
+
+
+@require_POST
+def act(request, public_id):
+    game = _get_game(request, public_id)
+    seen = _seen_ply(request)
+    action = request.POST.get("action", "").strip().lower()
+    if seen is None or not action:
+        return _table_response(request, game, status=400, notice=_("Falta la jugada o el número de la mesa."))
+    try:
+        game = flows.play(game, action, seen)
+    except flows.StaleTable:
+        return _conflict(request, game)
+    except flows.IllegalCard as refusal:
+        return _table_response(request, game, status=422, refusal=flows.refusal_context(refusal.explanation))
+    except flows.BadAction:
+        return _table_response(
+            request,
+            game,
+            status=400,
+            notice=_("Esa jugada no existe en esta mesa: «%(action)s».") % {"action": action[:20]},
+        )
+    if request.htmx:
+        return _table_response(request, game, animate_from=seen)
+    return redirect(reverse("games:play", args=[game.public_id]) + f"?desde={seen}")
+
+
+@require_POST
+def next_hand(request, public_id):
+    game = _get_game(request, public_id)
+    seen = _seen_ply(request)
+    try:
+        game = flows.next_hand(game, seen)
+    except flows.StaleTable:
+        return _conflict(request, game)
+    if request.htmx:
+        return _table_response(request, game, animate_from=seen)
+    return redirect(reverse("games:play", args=[game.public_id]) + f"?desde={seen}")
+
+
+@require_POST
+def hint(request, public_id):
+    game = _get_game(request, public_id)
+    try:
+        advice = flows.hint(game, _seen_ply(request))
+    except flows.StaleTable:
+        return _conflict(request, game)
+    game.refresh_from_db()
+    return _table_response(request, game, hint=flows.advice_context(game, advice))
+
+
+@require_GET
+def feedback(request, public_id, ply):
+    game = _get_game(request, public_id)
+    if ply >= game.ply or game.actions[ply][0] != game.learner_seat:
+        raise Http404("no such move")
+    data = flows.judgement(game, ply)
+    ctx = {"game": game, "judgement": flows.advice_context(game, data), "ply": ply}
+    if request.htmx:
+        return render(request, "games/feedback.html#panel", ctx)
+    return render(request, "games/feedback.html", ctx)
+
+
+# ---------------------------------------------------------------------------------------------
+# Keeping and reviewing
+
+
+@require_GET
+def mine(request):
+    if request.user.is_authenticated and request.session.get(SESSION_KEY):
+        # Games played before logging in, in this browser, now belong to the account.
+        Game.objects.filter(owner=None, anon_key=request.session[SESSION_KEY]).update(
+            owner=request.user, anon_key=""
+        )
+    games = list(Game.objects.owned_by(request))
+    ctx = {
+        "unfinished": [flows.summary(g) for g in games if not g.finished],
+        "finished": [flows.summary(g) for g in games if g.finished],
+    }
+    return render(request, "games/mine.html", ctx)
+
+
+@require_GET
+def review(request, public_id):
+    game = _get_game(request, public_id)
+    tricks = flows.review(game)
+    try:
+        step = int(request.GET.get("baza", "0"))
+    except ValueError:
+        step = 0
+    step = max(0, min(step, len(tricks) - 1)) if tricks else 0
+    ctx = {"game": game, "tricks": tricks, "step": step, "current": tricks[step] if tricks else None}
+    if request.htmx:
+        return render(request, "games/review.html#step", ctx)
+    return render(request, "games/review.html", ctx)
+
+
+@require_POST
+def play_on(request, public_id):
+    game = _get_game(request, public_id)
+    try:
+        ply = int(request.POST.get("ply", ""))
+    except ValueError:
+        return redirect("games:review", game.public_id)
+    fork = flows.play_on_from(game, ply, **_owner(request))
+    return redirect("games:play", fork.public_id)

@@ -13,6 +13,5 @@ urlpatterns = [
     path("aprender/", include("tutorial.urls")),
     # Placeholders, listed last so the real apps' URLs win once they exist
     # (templates/base.html links to games:new / teachers:home when those names exist).
-    path("jugar/", views.coming_soon, {"area": "practice"}, name="practice_placeholder"),
     path("profesores/", views.coming_soon, {"area": "teachers"}, name="teachers_placeholder"),
 ]

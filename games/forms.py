@@ -1,0 +1,268 @@
+"""The form that sets up a practice game: the table, the house rules, the bots and the feedback."""
+
+import dataclasses
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from games.models import Game
+
+VARIANTS = [
+    ("arrastre", _("Tute de arrastre (2, 3 o 4 jugadores)")),
+    ("habanero", _("Tute habanero (2 jugadores)")),
+    ("cabrero", _("Tute cabrero (3 a 6 jugadores)")),
+]
+PLAYERS = {"arrastre": (2, 3, 4), "habanero": (2,), "cabrero": (3, 4, 5, 6)}
+MAX_PLAYERS = 6
+
+
+@dataclasses.dataclass(frozen=True)
+class HouseRule:
+    """How the setup form shows one option of RULES.md §8 and where it applies."""
+
+    name: str
+    label: str
+    explanation: str
+    applies: tuple  # (variant, players or None for any number)
+    choices: tuple = ()  # for numeric options: the values offered
+
+    def applies_to(self, variant, players):
+        return any(v == variant and (n is None or n == players) for v, n in self.applies)
+
+    @property
+    def applies_attr(self):
+        """The data attribute static/js/table.js reads to show the option only where it applies."""
+        return " ".join(f"{v}:{n or '*'}" for v, n in self.applies)
+
+
+ALL = (("arrastre", None), ("habanero", None), ("cabrero", None))
+HOUSE_RULES = (
+    HouseRule(
+        "parejas",
+        _("Por parejas"),
+        _("Con cuatro jugadores, los de enfrente son compañeros y suman juntos."),
+        (("arrastre", 4),),
+    ),
+    HouseRule(
+        "montar_al_companero",
+        _("Montar al compañero"),
+        _("Hay que superar también la carta del compañero cuando va ganando la baza."),
+        (("arrastre", 4),),
+    ),
+    HouseRule(
+        "fallar_siempre",
+        _("Fallar siempre"),
+        _("Sin cartas del palo, hay que echar triunfo aunque no se pueda superar el que va ganando."),
+        ALL,
+    ),
+    HouseRule(
+        "tres_sin_doses",
+        _("Tres sin doses"),
+        _("A tres jugadores se quitan los cuatro doses y se reparten 12 cartas a cada uno."),
+        (("arrastre", 3),),
+    ),
+    HouseRule(
+        "cartas_habanero",
+        _("Cartas por jugador"),
+        _("En el habanero se reparten 8 cartas (o 7) y el resto forma el mazo."),
+        (("habanero", None), ("arrastre", 2)),
+        choices=(8, 7),
+    ),
+    HouseRule(
+        "arrastrar_con_mazo",
+        _("Arrastrar con mazo"),
+        _("Aunque quede mazo, a una salida de triunfo hay que responder con triunfo si se tiene."),
+        (("habanero", None), ("arrastre", 2)),
+    ),
+    HouseRule(
+        "permitir_tute",
+        _("Permitir cantar tute"),
+        _("Los cuatro reyes o los cuatro caballos ganan la mano en el acto."),
+        ALL,
+    ),
+    HouseRule(
+        "cuarenta_primero",
+        _("Las cuarenta primero"),
+        _("Quien tiene las cuarenta y unas veinte debe cantar antes las cuarenta."),
+        ALL,
+    ),
+    HouseRule(
+        "tute_sin_cantes_previos",
+        _("Tute solo sin cantes previos"),
+        _("Quien ya ha cantado unas veinte o las cuarenta no puede cantar tute."),
+        ALL,
+    ),
+    HouseRule(
+        "cantes_se_pierden",
+        _("Los cantes se pierden"),
+        _("Un cante que pudiste hacer y no hiciste ya no se puede cantar más tarde."),
+        ALL,
+    ),
+    HouseRule(
+        "rondas",
+        _("Rondas por partida"),
+        _("Gana la partida quien gane antes este número de manos."),
+        (("arrastre", None), ("habanero", None)),
+        choices=(1, 2, 3, 4, 5),
+    ),
+    HouseRule(
+        "renuncio_real",
+        _("Renuncio de verdad"),
+        _("Una carta que incumple una obligación se acepta, y un rival puede cantar renuncio."),
+        ALL,
+    ),
+    HouseRule(
+        "no_vale_cargar",
+        _("No vale cargar"),
+        _("Si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."),
+        (("cabrero", None),),
+    ),
+    HouseRule(
+        "triunfos_rotativos",
+        _("Triunfos rotativos"),
+        _("El triunfo va pasando por oros, copas, espadas y bastos, sin enseñar carta."),
+        (("cabrero", 4), ("cabrero", 5)),
+    ),
+    HouseRule(
+        "porotos",
+        _("Porotos para quedar fuera"),
+        _("Quien llega a este número de porotos queda eliminado."),
+        (("cabrero", None),),
+        choices=(2, 3, 4, 5, 6),
+    ),
+)
+
+
+def bot_level_choices():
+    from games.bots import LEVELS
+
+    return [(level, level_label(level)) for level in LEVELS]
+
+
+def level_label(level):
+    labels = {
+        "principiante": _("Principiante"),
+        "intermedio": _("Intermedio"),
+        "experto": _("Experto"),
+    }
+    return labels.get(level, level)
+
+
+def default_rules():
+    from games.engine import Rules
+
+    return Rules()
+
+
+class NewGameForm(forms.Form):
+    variant = forms.ChoiceField(label=_("Modalidad"), choices=VARIANTS, initial="arrastre")
+    players = forms.TypedChoiceField(
+        label=_("Jugadores"),
+        choices=[(n, n) for n in range(2, MAX_PLAYERS + 1)],
+        coerce=int,
+        initial=4,
+    )
+    feedback = forms.ChoiceField(
+        label=_("Ayuda durante la partida"),
+        choices=Game.Feedback.choices,
+        initial=Game.Feedback.FULL,
+        widget=forms.RadioSelect,
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        defaults = default_rules()
+        for rule in HOUSE_RULES:
+            initial = getattr(defaults, rule.name)
+            if rule.choices:
+                field = forms.TypedChoiceField(
+                    choices=[(c, c) for c in rule.choices], coerce=int, initial=initial
+                )
+            else:
+                field = forms.BooleanField(required=False, initial=initial)
+            field.label = rule.label
+            field.help_text = rule.explanation
+            field.house_rule = rule
+            self.fields[rule.name] = field
+        levels = bot_level_choices()
+        middle = levels[len(levels) // 2][0]
+        for seat in range(1, MAX_PLAYERS):
+            self.fields[f"level_{seat}"] = forms.ChoiceField(
+                label=seat_setup_label(seat), choices=levels, initial=middle
+            )
+
+    def house_rule_fields(self):
+        return [self[rule.name] for rule in HOUSE_RULES]
+
+    def level_fields(self):
+        return [self[f"level_{seat}"] for seat in range(1, MAX_PLAYERS)]
+
+    def clean(self):
+        data = super().clean()
+        variant, players = data.get("variant"), data.get("players")
+        if variant is None or players is None:
+            return data
+        if variant == "arrastre" and players == 2:
+            variant = data["variant"] = "habanero"  # the engine plays arrastre for two as habanero
+        if players not in PLAYERS[variant]:
+            raise forms.ValidationError(
+                _("Esta modalidad no se juega con %(players)s jugadores."), params={"players": players}
+            )
+        defaults = default_rules()
+        data["rules"] = {
+            rule.name: data[rule.name]
+            for rule in HOUSE_RULES
+            if rule.applies_to(variant, players)
+            and rule.name in data
+            and data[rule.name] != getattr(defaults, rule.name)
+        }
+        if not data["rules"].get("parejas", defaults.parejas):
+            data["rules"].pop("montar_al_companero", None)  # no partner to exempt
+        data["bot_levels"] = [""] + [data[f"level_{seat}"] for seat in range(1, players)]
+        try:
+            from games.engine import Rules, new_match
+
+            new_match(variant, players, seed=0, rules=Rules(**data["rules"]))
+        except ValueError as error:
+            raise forms.ValidationError(str(error)) from error
+        return data
+
+
+def seat_setup_label(seat):
+    return _("Jugador %(n)s") % {"n": seat + 1}
+
+
+def _preset(variant, players, **rules):
+    return {"variant": variant, "players": players, **rules}
+
+
+PRESETS = {
+    "parejas": (
+        _("Tute por parejas"),
+        _("Arrastre a cuatro, tú y tu compañero contra dos."),
+        _preset("arrastre", 4, parejas=True),
+    ),
+    "habanero": (_("Habanero"), _("Tú contra uno, robando del mazo."), _preset("habanero", 2)),
+    "cabrero4": (_("Cabrero a 4"), _("Cada uno para sí; no quedes en medio."), _preset("cabrero", 4)),
+}
+
+
+def preset_data(name):
+    """The form data of a one-click preset: its table, every other field at its default."""
+    form = NewGameForm()
+    data = {}
+    for field_name, field in form.fields.items():
+        initial = field.initial
+        if isinstance(field, forms.BooleanField):
+            if initial:
+                data[field_name] = "on"
+        elif initial is not None:
+            data[field_name] = str(initial)
+    for key, value in PRESETS[name][2].items():
+        if value is True:
+            data[key] = "on"
+        elif value is False:
+            data.pop(key, None)
+        else:
+            data[key] = str(value)
+    return data

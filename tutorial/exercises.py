@@ -327,12 +327,15 @@ def seat_label(seat, learner, position):
     return _("Rival, %(place)s") % {"place": label.lower()} if paired else label
 
 
-def draw_table(position, learner):
-    """The table of a position seen from `learner` (at the bottom)."""
+def draw_table(position, learner, trick=None, seats=None):
+    """The table of a position seen from `learner` (at the bottom); `trick` and `seats` override
+    the position's table (a whole trick, which the notation cannot hold)."""
     places = PLACES[position.players]
-    seats = list(position.table_seats()) if position.table else []
+    if trick is None:
+        trick = position.table
+        seats = list(position.table_seats()) if position.table else []
     played = []
-    for index, (seat, code) in enumerate(zip(seats, position.table, strict=True)):
+    for index, (seat, code) in enumerate(zip(seats, trick, strict=True)):
         offset = (seat - learner) % position.players
         played.append(
             {
@@ -372,27 +375,50 @@ class PositionExercise(Exercise):
 
 
 class WinnerExercise(PositionExercise):
+    """Who wins (or is winning) the trick. `m:` may hold the whole trick (one card a seat),
+    which the notation cannot: then `s:` is the seat that led it."""
+
     type = "winner"
     mode = "single"
     pick_on_table = True
     default_question = _("¿Qué carta gana esta baza?")
 
+    def __init__(self, spec):
+        Exercise.__init__(self, spec)
+        tokens = spec["position"].split()
+        table = next((t[2:].split(",") for t in tokens if t.startswith("m:")), [])
+        rest = " ".join(t for t in tokens if not t.startswith("m:"))
+        self.position = parse_position(rest)
+        if len(table) >= self.position.players:
+            self.trick = [engine.parse_card(code) for code in table]
+            if len(self.trick) != len(self.position.active_seats()):
+                raise ValueError(f"a whole trick has one card a seat: {spec['position']!r}")
+            seats = self.position.active_seats()
+            first = seats.index(self.position.to_play)
+            self.seats = [seats[(first + i) % len(seats)] for i in range(len(self.trick))]
+        else:
+            self.position = parse_position(spec["position"])
+            self.trick = list(self.position.table)
+            self.seats = list(self.position.table_seats())
+        if not self.trick:
+            raise ValueError(f"no cards on the table to win: {spec['position']!r}")
+
     def cards(self):
-        return list(self.position.table)
+        return list(self.trick)
 
     def table(self):
-        # the cards are the answer buttons: drawn in their places, not in a hand
-        return draw_table(self.position, self.position.table_seats()[0])
+        # the cards are the answer buttons: drawn in their places, seen from the leader
+        return draw_table(self.position, self.seats[0], self.trick, self.seats)
 
     def winning_index(self):
-        return engine.trick_winner(list(self.position.table), self.position.trump)
+        return engine.trick_winner(list(self.trick), self.position.trump)
 
     def solution(self):
-        return self.position.table[self.winning_index()]
+        return self.trick[self.winning_index()]
 
     def reason(self, code):
         """Why `code` does or does not win, from the engine's ranking."""
-        trick = list(self.position.table)
+        trick = list(self.trick)
         trump = self.position.trump
         led = suit(trick[0])
         winner = self.solution()
@@ -437,7 +463,7 @@ class WinnerExercise(PositionExercise):
 
     def hints(self):
         trump = self.position.trump
-        if any(suit(c) == trump for c in self.position.table):
+        if any(suit(c) == trump for c in self.trick):
             nudge = _("Hay triunfo en la mesa: %(suit)s.") % {"suit": suit_name(trump)}
         else:
             nudge = _("No hay ningún triunfo (%(suit)s) en la mesa.") % {"suit": suit_name(trump)}

@@ -101,7 +101,10 @@ def _winner(rng, params):
     return {"position": notation}
 
 
-def _legal_candidate(rng, variant, players):
+VOID_TARGETS = ("fallar", "pisar", "libre", "no_vale_cargar")
+
+
+def _legal_candidate(rng, variant, players, target=None):
     trump = rng.choice(SUITS)
     deck = list(DECK)
     rng.shuffle(deck)
@@ -119,7 +122,9 @@ def _legal_candidate(rng, variant, players):
             card = next(c for c in deck if wanted is None or c[-1] == wanted)
         table.append(card)
         deck.remove(card)
-    size = rng.randint(4, 7)
+    size = 8 if variant.startswith("habanero") else rng.randint(4, 7)
+    if table and led_suit != trump and rng.random() < (0.85 if target in VOID_TARGETS else 0.2):
+        deck = [c for c in deck if c[-1] != led_suit]  # a hand without the suit led
     # bias the hand towards the led suit and trumps, where the obligations bite
     preferred = [c for c in deck if c[-1] in (led_suit, trump)]
     hand = []
@@ -143,7 +148,7 @@ def _legal(rng, params):
     players = int(variant.split("/")[1])
     target = params.get("obligation")
     for _try in range(MAX_TRIES):
-        notation = _legal_candidate(rng, variant, players)
+        notation = _legal_candidate(rng, variant, players, target)
         position = parse_position(notation)
         hand = position.hands[position.to_play]
         legal = position.legal_cards()

@@ -1,0 +1,95 @@
+"""The exercise generator: every position valid, every answer the engine's, seeds reproducible."""
+
+import pytest
+
+from games import engine
+from tutorial.exercises import build
+from tutorial.generator import GENERATED_TYPES, GeneratorError, generate
+
+SEEDS = range(40)
+
+
+@pytest.mark.parametrize("kind", GENERATED_TYPES)
+def test_the_same_seed_gives_the_same_exercise(kind):
+    assert generate(kind, 1234) == generate(kind, 1234)
+
+
+@pytest.mark.parametrize("kind", GENERATED_TYPES)
+def test_different_seeds_give_fresh_exercises(kind):
+    specs = {repr(sorted(generate(kind, seed).items())) for seed in SEEDS}
+    assert len(specs) > len(SEEDS) * 0.8
+
+
+def test_generated_legal_positions_are_valid_and_answered_by_the_engine():
+    for seed in SEEDS:
+        spec = generate("legal", seed)
+        position = engine.parse_position(spec["position"])
+        assert engine.format_position(position) == spec["position"]
+        hand = position.hands[position.to_play]
+        exercise = build(spec)
+        expected = engine.legal_cards(
+            hand,
+            position.table,
+            position.trump,
+            partner_winning=position.partner_winning(),
+            pile=bool(position.pile),
+        )
+        assert exercise.solution() == frozenset(expected)
+        assert exercise.solution() <= set(hand)
+
+
+@pytest.mark.parametrize("obligation", ["asistir", "montar", "fallar", "pisar", "libre", "companero"])
+def test_legal_generator_finds_positions_for_each_obligation(obligation):
+    for seed in range(8):
+        spec = generate("legal", seed, {"variant": "arrastre/4", "obligation": obligation})
+        position = engine.parse_position(spec["position"])
+        obligations = {position.explain(code).obligation for code in position.hands[position.to_play]}
+        assert obligation in obligations
+
+
+def test_habanero_positions_with_a_pile_have_no_obligations():
+    for seed in range(10):
+        position = engine.parse_position(generate("legal", seed, {"variant": "habanero/2"})["position"])
+        assert position.pile
+        assert build(generate("legal", seed, {"variant": "habanero/2"})).solution() == set(
+            position.hands[position.to_play]
+        )
+
+
+def test_generated_tricks_are_won_by_the_engines_winner():
+    for seed in SEEDS:
+        exercise = build(generate("winner", seed))
+        assert len(exercise.trick) == 4
+        assert len(set(exercise.trick)) == 4
+        assert (
+            exercise.solution()
+            == exercise.trick[engine.trick_winner(exercise.trick, exercise.position.trump)]
+        )
+
+
+def test_generated_points_are_the_engines_card_points():
+    for seed in SEEDS:
+        exercise = build(generate("points", seed, {"size": 5}))
+        assert len(set(exercise.cards())) == 5
+        assert exercise.solution() == str(engine.card_points(exercise.cards()))
+        assert exercise.solution() in {value for value, _label in exercise.choices()}
+
+
+def test_generated_orders_go_from_strongest_to_weakest():
+    for seed in SEEDS:
+        exercise = build(generate("order", seed))
+        order = exercise.solution()
+        assert len({card[-1] for card in order}) == 1
+        assert all(engine.stronger(a, b) for a, b in zip(order, order[1:]))
+
+
+def test_generated_find_questions_have_at_least_one_card_to_find():
+    for seed in SEEDS:
+        exercise = build(generate("find", seed))
+        assert exercise.solution()
+        assert len(set(exercise.cards())) == 6
+
+
+def test_unknown_generator_type_is_refused():
+    with pytest.raises(GeneratorError):
+        generate("nonsense", 1)

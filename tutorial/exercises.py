@@ -8,6 +8,7 @@ tutorial/content/SCHEMA.md.
 from dataclasses import dataclass, field
 from functools import cmp_to_key
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from games import engine
@@ -418,6 +419,9 @@ class WinnerExercise(PositionExercise):
 
     def reason(self, code):
         """Why `code` does or does not win, from the engine's ranking."""
+        return capfirst(self._reason(code))
+
+    def _reason(self, code):
         trick = list(self.trick)
         trump = self.position.trump
         led = suit(trick[0])
@@ -495,6 +499,10 @@ OBLIGATION_RULES = {
 
 def explanation_sentence(explanation, trick, trump):
     """The learner's sentence for an engine Explanation of one card."""
+    return capfirst(_explanation_sentence(explanation, trick, trump))
+
+
+def _explanation_sentence(explanation, trick, trump):
     code = explanation.card
     led = suit(trick[0]) if trick else None
     data = {
@@ -575,7 +583,8 @@ class LegalExercise(PositionExercise):
             if (code in answer) != (code in right):
                 verdict.marks[code] = "wrong" if code in answer else "missed"
                 if code not in answer:
-                    sentence = _("Te faltó: %(why)s") % {"why": sentence}
+                    why = _explanation_sentence(explanation, trick, self.position.trump)
+                    sentence = _("Te faltó: %(why)s") % {"why": why}
                 wrong_lines.append((False, sentence))
             else:
                 verdict.marks[code] = "ok" if code in right else ""

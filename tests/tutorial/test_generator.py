@@ -1,5 +1,7 @@
 """The exercise generator: every position valid, every answer the engine's, seeds reproducible."""
 
+from itertools import pairwise
+
 import pytest
 
 from games import engine
@@ -80,7 +82,7 @@ def test_generated_orders_go_from_strongest_to_weakest():
         exercise = build(generate("order", seed))
         order = exercise.solution()
         assert len({card[-1] for card in order}) == 1
-        assert all(engine.stronger(a, b) for a, b in zip(order, order[1:]))
+        assert all(engine.stronger(a, b) for a, b in pairwise(order))
 
 
 def test_generated_find_questions_have_at_least_one_card_to_find():

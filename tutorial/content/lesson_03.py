@@ -103,7 +103,7 @@ LESSON = {
                     "and beats them both. {1b} does not count: it is neither coins nor cups."
                 ),
             },
-            "position": "v:arrastre/4 t:c s:0 m:5o,6o,2c,1b",
+            "cards": ["5o", "6o", "2c", "1b"],
         },
         {
             "kind": "text",

@@ -1,0 +1,92 @@
+"""RULES.md §5 — end of the hand: points (cards + cantes + diez de últimas), winner, ties."""
+
+import pytest
+
+from games.engine import Rules
+
+from .rules_helpers import expected_points, random_deal, random_playout, rng, side_of
+
+
+def finished(variant, players, seed, rules=None):
+    r = rng(seed)
+    state = random_deal(variant, players, r, rules=rules)
+    return random_playout(state, r)
+
+
+def side_fn(state, rules):
+    parejas = (rules or Rules()).parejas
+    return lambda seat: side_of(seat, state.players, parejas)
+
+
+CASES = [
+    ("arrastre", 4, None),
+    ("arrastre", 4, Rules(parejas=False)),
+    ("arrastre", 3, None),
+    ("habanero", 2, None),
+    ("habanero", 2, Rules(cartas_habanero=7)),
+]
+
+
+@pytest.mark.parametrize(("variant", "players", "rules"), CASES)
+@pytest.mark.parametrize("seed", range(4))
+def test_hand_points_are_cards_won_plus_cantes_plus_diez_de_ultimas(variant, players, rules, seed):
+    state = finished(variant, players, seed, rules)
+    result = state.result()
+    view = state.view(0)
+    if result["tute"] is not None:
+        pytest.skip("a tute ended this hand")
+    expected = expected_points(view, side_fn(state, rules))
+    assert {s: p for s, p in result["points"].items() if p} == {s: p for s, p in expected.items() if p}
+    assert result["last_trick"] == view.tricks[-1][2]
+
+
+@pytest.mark.parametrize(("variant", "players", "rules"), CASES)
+@pytest.mark.parametrize("seed", range(4))
+def test_a_hand_distributes_130_points_plus_cantes(variant, players, rules, seed):
+    state = finished(variant, players, seed, rules)
+    result = state.result()
+    if result["tute"] is not None:
+        pytest.skip("a tute ended this hand")
+    cantes = sum(40 if what == state.trump else 20 for _, what in state.view(0).cantes)
+    assert sum(result["points"].values()) == 130 + cantes
+
+
+@pytest.mark.parametrize(("variant", "players", "rules"), CASES)
+@pytest.mark.parametrize("seed", range(4))
+def test_more_points_wins_the_hand(variant, players, rules, seed):
+    state = finished(variant, players, seed, rules)
+    result = state.result()
+    if result["tute"] is not None:
+        assert result["winner"] == side_fn(state, rules)(result["tute"])
+        return
+    points = result["points"]
+    best = max(points.values())
+    leaders = [side for side, p in points.items() if p == best]
+    assert result["winner"] == (leaders[0] if len(leaders) == 1 else None)
+
+
+@pytest.mark.parametrize(("variant", "players", "rules"), CASES[:4])
+def test_every_card_is_played_when_no_tute_ends_the_hand(variant, players, rules):
+    state = finished(variant, players, 11, rules)
+    if state.result()["tute"] is None:
+        tricks = state.view(0).tricks
+        size = {2: 20, 3: 13, 4: 10}[players]
+        assert len(tricks) == size
+        assert all(len(cards) == players for _, cards, _ in tricks)
+        assert all(len(hand) == 0 for hand in state.hands)
+
+
+def test_a_tie_on_points_counts_for_nobody():
+    for seed in range(3000):
+        state = finished("habanero", 2, 1000 + seed)
+        result = state.result()
+        points = list(result["points"].values())
+        if result["tute"] is None and len(points) == 2 and points[0] == points[1]:
+            assert result["winner"] is None
+            return
+    pytest.fail("no tied hand found among 3000 random deals")
+
+
+def test_sides_in_pairs_are_teams_0_and_1():
+    state = finished("arrastre", 4, 5)
+    assert set(state.result()["points"]) <= {0, 1}

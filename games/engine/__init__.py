@@ -7,6 +7,8 @@ from .cards import card_points, parse_card, stronger
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .rules import DEFAULT_RULES, Rules
+from .state import State, apply_all, deal_game, new_game, replay
+from .view import View
 
 __all__ = [
     "DEFAULT_RULES",
@@ -16,6 +18,12 @@ __all__ = [
     "InvalidDeal",
     "InvalidRules",
     "Rules",
+    "State",
+    "View",
+    "apply_all",
+    "deal_game",
+    "new_game",
+    "replay",
     "UnknownCard",
     "card_points",
     "explain_card",

@@ -1,0 +1,326 @@
+"""What one seat may know about a hand: :class:`View` (its own hand, the table, public history).
+
+A view never holds another seat's hidden card: it is built from the public record only, plus
+the seat's own hand. Besides the plain facts it carries what the rules let anyone infer:
+
+``known_cards``
+    cards surely in a seat's hand: shown for trump and kept (4 players…), taken in a swap, the
+    habanero pinte drawn last, declared in a cante or tute — until played. A seat's own entry is
+    its whole hand.
+``voids`` / ``cannot_beat``
+    inferred from plays the obligations constrained: a follower who did not follow suit lacks it;
+    one who followed without beating the winning card holds none stronger; one void in the suit
+    led who did not trump lacks trumps (or, facing a winning trump, any higher one); and so on.
+    Nothing is inferred while a habanero pile has cards (play is free; with *arrastrar con
+    mazo*, only a void in trumps, until the next draw), under the partner exemption beyond the
+    duty to follow suit, nor at all under *renuncio real* (a play may break the rules).
+``unseen()``
+    every card the seat cannot see: not in its hand, not played, not face up on the table. Cards
+    known to be in another hand (``known_cards``) are included: place them there when sampling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .cards import BIT, CODES, PAIR_MASK, RANK_OF, SUIT_OF, SUITS, card_index
+from .errors import InvalidDeal
+from .obligations import beats, winning_index
+from .state import PRIVATE, SHOWN, State, _unlink
+
+
+@dataclass(frozen=True)
+class View:
+    """One seat's view of a hand (see the module docstring)."""
+
+    seat: int
+    players: int
+    variant: str
+    rules: object
+    dealer: int
+    mano: int
+    trump: str
+    trump_card: str | None
+    muestra: str | None
+    hand: tuple
+    hand_sizes: tuple
+    trick: tuple
+    trick_seats: tuple
+    tricks: tuple
+    cantes: tuple
+    pile_size: int
+    current_player: int | None
+    in_window: bool
+    points: dict
+    known_cards: dict
+    voids: dict
+    cannot_beat: dict
+    sitting_out: int | None
+    history: tuple
+    _public: State = field(repr=False, compare=False)
+
+    def legal_actions(self) -> list[str]:
+        """The state's legal actions when it is this seat's turn, else an empty list."""
+        if self.current_player != self.seat:
+            return []
+        return self._public.legal_actions()
+
+    def playable_cards(self) -> set[str]:
+        """The cards the obligations allow this seat now (also under *renuncio real*)."""
+        if self.current_player != self.seat:
+            return set()
+        return self._public.playable_cards()
+
+    def explain(self, card: str):
+        """The :class:`Explanation` of playing ``card`` now (this seat's turn only)."""
+        return self._public.explain(card)
+
+    def partner_winning(self) -> bool:
+        return self.current_player == self.seat and self._public.partner_winning()
+
+    def is_terminal(self) -> bool:
+        return self._public.is_terminal()
+
+    def result(self) -> dict:
+        return self._public.result()
+
+    def unseen(self) -> frozenset:
+        """Cards this seat cannot see: not in its hand, not played, not face up."""
+        return frozenset(CODES[c] for c in _unseen_ints(self._public, self.seat))
+
+    def state_with(self, hands: dict, pile: Sequence[str] = ()) -> State:
+        """A full :class:`State` consistent with this view, with the given hidden hands
+        ({seat: cards}) and face-down habanero pile (in draw order). Raise ValueError when they do
+        not fit the view: sizes, exactly the unseen cards, known cards, voids, cannot_beat.
+
+        The new state's history is this view's public history; other seats' hidden facts that
+        the view cannot know (a renuncio made, a cante lost by passing) are taken as absent.
+        """
+        return _state_with(self, hands, pile)
+
+
+# --- building a view -------------------------------------------------------------------------
+
+
+def _public_history(state: State, seat: int) -> list:
+    out = []
+    for item in _unlink(state._hist):
+        who, action, flags = item
+        if flags & PRIVATE and who != seat:
+            action = action.split(":", 1)[0]
+            item = (who, action, flags)
+        out.append(item)
+    return out
+
+
+def _link(items: Iterable) -> object:
+    node = None
+    for item in items:
+        node = (node, item)
+    return node
+
+
+def _skeleton(state: State, seat: int, public_hist: list) -> State:
+    """A copy of ``state`` without anything ``seat`` may not know."""
+    sk = state._copy()
+    sk._hands = tuple(h if s == seat else () for s, h in enumerate(state._hands))
+    sk._masks = tuple(m if s == seat else 0 for s, m in enumerate(state._masks))
+    if state._pile:
+        sk._pile = (-1,) * (len(state._pile) - 1) + (state._pile[-1],)
+    sk._reneged = state._reneged & (1 << seat)
+    cantes, declared, pts, cantado, lost = state._c
+    sk._c = (cantes, declared, pts, cantado, tuple(m if s == seat else 0 for s, m in enumerate(lost)))
+    if state._win is not None and state._win[0] != seat:
+        sk._win = (state._win[0], state._win[1], -1)
+    sk._hist = _link(public_hist)
+    return sk
+
+
+def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:
+    """Cards publicly known to be in each hand (still unplayed)."""
+    t = state._t
+    known: dict[int, set[int]] = {s: set() for s in range(t.players)}
+    face = t.face0
+    for who, action, _flags in public_hist:
+        head, _, arg = action.partition(":")
+        if head == "muestra" and t.kind == SHOWN:
+            known[t.shown_holder].add(card_index(arg))
+        elif head == "cambio":
+            given = card_index(arg)
+            known[who].discard(given)
+            if face >= 0:
+                known[who].add(face)
+            face = given
+        elif head == "robo" and arg:
+            known[who].add(card_index(arg))
+        elif head == "cante":
+            s = SUITS.index(arg)
+            known[who].update(c for c in range(40) if PAIR_MASK[s] & BIT[c])
+        elif head == "tute":
+            rank = int(arg)
+            known[who].update(c for c in range(40) if RANK_OF[c] == rank)
+        elif not arg and head not in ("paso", "reparte", "descansa", "recibe", "robo"):
+            known[who].discard(card_index(head))  # a card played
+    known[seat] = set(state._hands[seat])
+    return known
+
+
+def _inferences(state: State) -> tuple[dict, dict]:
+    """Voids and cannot_beat bounds (card ints) from the plays the obligations constrained."""
+    t = state._t
+    rules = t.rules
+    voids: dict[int, set[int]] = {s: set() for s in range(t.players)}
+    bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
+    if rules.renuncio_real:
+        return voids, bounds
+    trump = t.trump
+    records = [(r[0], r[1], r[3], True) for r in _unlink(state._tricks)]
+    if state._trick:
+        records.append((state._leader, state._trick, len(state._pile) > 0, False))
+
+    def bound(seat, suit, card):
+        old = bounds[seat].get(suit)
+        if old is None or card > old:  # the weaker card is the tighter bound
+            bounds[seat][suit] = card
+
+    for leader, cards, pile, finished in records:
+        seq = t.seq[leader]
+        lead = SUIT_OF[cards[0]]
+        for i in range(1, len(cards)):
+            seat, card = seq[i], cards[i]
+            suit = SUIT_OF[card]
+            if pile:
+                # Free play while the pile lasts; a draw follows every finished trick.
+                if not finished and rules.arrastrar_con_mazo and lead == trump and suit != trump:
+                    voids[seat].add(trump)
+                continue
+            prefix = cards[:i]
+            wi = winning_index(prefix, trump)
+            winning = prefix[wi]
+            exempt = t.pairs and seq[wi] == t.partner[seat] and not rules.montar_al_companero
+            if suit != lead:
+                voids[seat].add(lead)  # asistir binds even under the partner exemption
+                if exempt or lead == trump:
+                    continue
+                if SUIT_OF[winning] != trump:
+                    if suit != trump:
+                        voids[seat].add(trump)  # fallar
+                elif suit != trump:
+                    if rules.fallar_siempre:
+                        voids[seat].add(trump)
+                    else:
+                        bound(seat, trump, winning)  # could not pisar
+                elif not beats(card, winning, trump):
+                    bound(seat, trump, winning)  # trumped low: had no higher trump
+            elif not exempt and SUIT_OF[winning] == lead and not beats(card, winning, trump):
+                bound(seat, lead, winning)  # followed without montar: nothing higher
+    return voids, bounds
+
+
+def _unseen_ints(state: State, seat: int) -> set[int]:
+    t = state._t
+    cards = {c for c in range(40) if not (t.rules.tres_sin_doses and RANK_OF[c] == 2)}
+    cards -= set(state._hands[seat])
+    for record in _unlink(state._tricks):
+        cards -= set(record[1])
+    cards -= set(state._trick)
+    if state._pile:
+        cards.discard(state._pile[-1])
+    if t.muestra >= 0:
+        cards.discard(t.muestra)
+    return cards
+
+
+def make_view(state: State, seat: int) -> View:
+    t = state._t
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < t.players:
+        raise ValueError(f"seat must be between 0 and {t.players - 1}, not {seat!r}")
+    public_hist = _public_history(state, seat)
+    known = _known(state, seat, public_hist)
+    voids, bounds = _inferences(state)
+    own = state._masks[seat]
+    voids[seat] = {s for s in range(4) if not own & (((1 << 10) - 1) << (10 * s))}
+    bounds[seat] = {}
+    sk = _skeleton(state, seat, public_hist)
+    return View(
+        seat=seat,
+        players=t.players,
+        variant=t.variant,
+        rules=t.rules,
+        dealer=t.dealer,
+        mano=t.mano,
+        trump=state.trump,
+        trump_card=state.trump_card,
+        muestra=state.muestra,
+        hand=tuple(CODES[c] for c in state._hands[seat]),
+        hand_sizes=tuple(len(h) for h in state._hands),
+        trick=state.trick,
+        trick_seats=state.trick_seats,
+        tricks=state.tricks,
+        cantes=state.cantes,
+        pile_size=state.pile_size,
+        current_player=state.current_player,
+        in_window=state.in_window,
+        points=state.points(),
+        known_cards={s: frozenset(CODES[c] for c in cards) for s, cards in known.items()},
+        voids={s: frozenset(SUITS[x] for x in suits) for s, suits in voids.items()},
+        cannot_beat={s: {SUITS[x]: CODES[c] for x, c in b.items()} for s, b in bounds.items()},
+        sitting_out=t.sitting_out,
+        history=tuple((who, action) for who, action, _ in public_hist),
+        _public=sk,
+    )
+
+
+def _state_with(view: View, hands: dict, pile: Sequence[str]) -> State:
+    sk = view._public
+    t = sk._t
+    seat = view.seat
+    try:
+        given = {int(s): [card_index(c) for c in cards] for s, cards in dict(hands).items()}
+    except (TypeError, ValueError) as exc:
+        raise InvalidDeal(f"hands must map seats to card codes: {exc}") from None
+    own = list(sk._hands[seat])
+    if seat in given and set(given[seat]) != set(own):
+        raise InvalidDeal("the viewing seat's hand cannot change")
+    given[seat] = own
+    pile_ints = [card_index(c) for c in pile]
+    hidden = set(_unseen_ints(sk, seat))
+    placed: list[int] = list(pile_ints)
+    for s in range(t.players):
+        cards = given.get(s, [])
+        if s in given and s not in t.seats and cards:
+            raise InvalidDeal(f"seat {s} does not play this hand")
+        if len(cards) != view.hand_sizes[s]:
+            raise InvalidDeal(f"seat {s} holds {view.hand_sizes[s]} cards, not {len(cards)}")
+        if s != seat:
+            placed += cards
+    if len(pile_ints) != max(sk.pile_size - 1, 0):
+        raise InvalidDeal(f"the pile holds {max(sk.pile_size - 1, 0)} face-down cards, not {len(pile_ints)}")
+    if len(placed) != len(set(placed)) or set(placed) != hidden:
+        raise InvalidDeal("the hidden hands and pile must hold exactly the unseen cards, once each")
+    for s, cards in view.known_cards.items():
+        missing = {card_index(c) for c in cards} - set(given.get(s, []))
+        if missing:
+            raise InvalidDeal(f"seat {s} is known to hold {', '.join(CODES[c] for c in sorted(missing))}")
+    for s, suits in view.voids.items():
+        for c in given.get(s, []):
+            if SUITS[SUIT_OF[c]] in suits:
+                raise InvalidDeal(f"seat {s} is known to have no {SUITS[SUIT_OF[c]]}")
+    for s, limits in view.cannot_beat.items():
+        for c in given.get(s, []):
+            limit = limits.get(SUITS[SUIT_OF[c]])
+            if limit is not None and c < card_index(limit):
+                raise InvalidDeal(f"seat {s} holds no card above {limit}")
+    new = sk._copy()
+    new._hands = tuple(tuple(given.get(s, ())) for s in range(t.players))
+    masks = []
+    for hand in new._hands:
+        m = 0
+        for c in hand:
+            m |= BIT[c]
+        masks.append(m)
+    new._masks = tuple(masks)
+    if sk._pile:
+        new._pile = tuple(pile_ints) + (sk._pile[-1],)
+    return new

@@ -6,7 +6,7 @@
 #
 # PostgreSQL pass (hook for CI): set TUTE_PG to a database URL whose role may CREATEDB, e.g.
 #   TUTE_PG=postgres://tute:tute@127.0.0.1:5432/tute ./scripts/test.sh
-# .ci/run may start a local cluster and export TUTE_PG before calling this script.
+# .ci/run starts the local cluster with scripts/pg.sh and exports TUTE_PG before calling this script.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,10 +31,18 @@ fi
 echo "==> ruff check"
 "$ROOT/.venv/bin/ruff" check .
 
+# Both passes run even when the first fails, so one CI run shows every failure.
+status=0
 echo "==> pytest on SQLite"
-env -u DATABASE_URL "$PY" -m pytest -q "$@"
+env -u DATABASE_URL -u TUTE_PG "$PY" -m pytest -q "$@" || status=1
 
 if [[ -n "${TUTE_PG:-}" ]]; then
-    echo "==> pytest on PostgreSQL"
-    DATABASE_URL="$TUTE_PG" "$PY" -m pytest -q "$@"
+    echo "==> pytest on PostgreSQL (${TUTE_PG%%://*}://…@${TUTE_PG##*@})"
+    DATABASE_URL="$TUTE_PG" "$PY" -m pytest -q "$@" || status=1
+else
+    echo "==> PostgreSQL pass skipped: TUTE_PG is not set (.ci/run sets it with scripts/pg.sh)"
 fi
+if [[ "$status" != 0 ]]; then
+    echo "!! tests failed (see above)" >&2
+fi
+exit "$status"

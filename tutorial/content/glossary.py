@@ -139,7 +139,7 @@ TERMS = {
                 "[[cante|declaration]]."
             ),
         },
-        "aliases": ["once", "reina (en otras barajas)"],
+        "aliases": ["once"],
         "see": ["figura", "cante"],
     },
     "rey": {
@@ -334,7 +334,7 @@ TERMS = {
             "es": "La primera obligación: echar una carta del palo de salida si tienes alguna.",
             "en": "The first obligation: to play a card of the suit led if you have one.",
         },
-        "aliases": ["acompañar", "servir"],
+        "aliases": ["acompañar", "seguir el palo"],
         "see": ["montar", "fallar", "renuncio"],
     },
     "montar": {
@@ -351,7 +351,7 @@ TERMS = {
                 "non-trump lead, any card of the suit will do."
             ),
         },
-        "aliases": ["matar", "ir a más (en la baza)", "superar"],
+        "aliases": ["matar", "superar", "ganar la baza"],
         "see": ["asistir", "pisar"],
     },
     "fallar": {
@@ -384,7 +384,7 @@ TERMS = {
                 "**fallar siempre** option is on)."
             ),
         },
-        "aliases": ["montar con triunfo", "contrafallar", "sobrefallar"],
+        "aliases": ["montar con triunfo", "contrafallar"],
         "see": ["fallar", "contrafallar"],
     },
     "contrafallar": {

@@ -2,10 +2,11 @@ from django.contrib import admin
 from django.urls import include, path
 
 from tute_site import views
+from tutorial import views as tutorial_views
 
 urlpatterns = [
     path("", views.home, name="home"),
-    path("reglas/", views.rules, name="rules"),
+    path("reglas/", tutorial_views.rules, name="rules"),  # the full rules page of the course
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),

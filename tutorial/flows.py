@@ -4,7 +4,8 @@ import secrets
 
 from django.db import transaction
 
-from tutorial.generator import generate
+from tutorial.exercises import PENDING_TYPES
+from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.progress import Progress
 
 
@@ -15,9 +16,11 @@ def fresh_seed():
 def quiz_specs(lesson, seed):
     """The questions of one quiz attempt: the curated ones, then fresh ones from `seed`."""
     quiz = lesson.quiz_step.data
-    specs = [dict(spec) for spec in quiz.get("exercises", [])]
+    specs = [dict(spec) for spec in quiz.get("exercises", []) if spec["type"] not in PENDING_TYPES]
     number = 0
     for entry in quiz.get("generate", []):
+        if entry["type"] not in GENERATED_TYPES:
+            continue
         for _index in range(int(entry.get("count", 1))):
             number += 1
             specs.append(generate(entry["type"], f"{seed}-{number}", entry.get("params")))
@@ -64,7 +67,7 @@ def answer(request, key, exercise, given, *, review=False, quiz=None):
         if quiz is not None and first:
             lesson, seed = quiz
             right, total, finished = quiz_score(progress, lesson, seed)
-            if finished:
+            if finished and total:
                 progress.record_quiz(lesson.slug, right / total, lesson.quiz_step.data["pass_mark"])
                 progress.mark_seen(lesson.slug, lesson.quiz_step.number)
         progress.save()

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from tutorial import course as content
 from tutorial import flows
-from tutorial.exercises import BadAnswer, build, draw_table, parse_position
+from tutorial.exercises import BadAnswer, PendingExercise, build, draw_table, parse_position
 from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.markup import linked_terms
 from tutorial.progress import ANSWER_HINT, Progress
@@ -115,8 +115,14 @@ def step(request, slug, number):
             ctx["step_table"] = draw_table(position, position.to_play)
             ctx["step_hand"] = list(hand) if isinstance(hand, tuple) else []
         return render_lesson(request, "tutorial/step.html", ctx)
-    progress = flows.see_step(request, lesson, number) if request.method == "GET" else None
-    exercise = build(current.data["exercise"])
+    progress = flows.see_step(request, lesson, number)
+    try:
+        exercise = build(current.data["exercise"])
+    except PendingExercise:
+        progress = progress or Progress.load(request)
+        ctx = lesson_context(request, lesson, current, progress)
+        ctx["pending"] = current.data["exercise"]
+        return render_lesson(request, "tutorial/step.html", ctx)
     key = f"{lesson.slug}/{number}"
     url = reverse("tutorial:step", args=[lesson.slug, number])
     return exercise_view(
@@ -266,7 +272,7 @@ def quiz_result(request, slug, seed):
             "right": right,
             "total": total,
             "finished": finished,
-            "passed": finished and right / total >= pass_mark,
+            "passed": finished and total and right / total >= pass_mark,
             "pass_percent": round(100 * pass_mark),
             "needed": -(-total * round(100 * pass_mark) // 100),
             "quiz": progress.quiz(lesson.slug),

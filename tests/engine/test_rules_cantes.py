@@ -112,9 +112,14 @@ def test_paso_closes_the_window_and_the_winner_leads():
 
 
 def test_cantes_se_pierden_an_undeclared_cante_is_lost_for_good():
-    state = play(deal_a(cantes_se_pierden=True), *A_TRICK_1, "cante:c", *A_TRICK_2)
+    state = play(deal_a(cantes_se_pierden=True), *A_TRICK_1, "paso", *A_TRICK_2)
     assert state.current_player == 0
     assert not any(a.startswith("cante") for a in actions(state))
+
+
+def test_without_cantes_se_pierden_a_passed_cante_is_offered_again():
+    state = play(deal_a(), *A_TRICK_1, "paso", *A_TRICK_2)
+    assert actions(state) == {"cante:c", "cante:e", "paso"}
 
 
 def test_partner_may_declare_after_the_winners_paso():

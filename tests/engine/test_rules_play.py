@@ -116,3 +116,36 @@ def test_cabrero_renuncio_a_wrong_caller_takes_one_poroto():
     assert result["renuncio"] == {"by": 2, "caller": 3, "correct": False}
     assert nonzero(result["porotos"]) == {3: 1}
     assert list(result["losers"]) == [3]
+
+
+# --- what each seat may know (ENGINE_CONTRACT: view) ------------------------------------------
+
+
+def test_history_records_each_decision_as_seat_and_action():
+    state = play(deal4(*A, "12o"), "1o", "2o")
+    assert tuple(state.history[-2:]) == ((0, "1o"), (1, "2o"))
+
+
+def test_a_view_shows_its_own_hand_and_the_dealers_face_up_card_only():
+    state = deal4(*A, "12o")
+    view = state.view(1)
+    assert set(view.hand) == set(A[1].split())
+    assert view.hand_sizes == (10, 10, 10, 10)
+    assert view.trump_card == "12o"
+    assert "12o" in view.known_cards.get(3, frozenset())
+    for seat in (0, 2):
+        assert not view.known_cards.get(seat)
+    assert view.unseen() == frozenset(A[0].split() + A[2].split() + A[3].split()) - {"12o"}
+
+
+def test_a_view_offers_the_same_legal_actions_on_its_turn():
+    state = play(deal4(*A, "12o"), "1o")
+    assert set(state.view(1).legal_actions()) == set(state.legal_actions())
+
+
+def test_a_view_never_shows_another_players_hidden_cards():
+    state = play(deal4(*A, "12o"), "1o", "2o")
+    view = state.view(2)
+    text = repr((view.hand, view.trick, view.tricks, view.cantes, view.known_cards, view.history))
+    hidden = set(A[0].split() + A[1].split() + A[3].split()) - {"1o", "2o", "12o"}
+    assert not [card for card in hidden if f"'{card}'" in text]

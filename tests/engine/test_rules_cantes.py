@@ -214,3 +214,20 @@ def test_cantes_are_recorded_for_every_seat_to_see():
     state = play(deal_a(), *A_TRICK_1, "cante:e")
     for seat in range(4):
         assert state.view(seat).cantes == ((0, "e"),)
+
+
+# Deal E: trump oros; seat 0 holds the four caballos and wins trick 1 with 1c.
+E = (
+    "1c 1o 11o 11c 11e 11b 2o 3c 4c 5c",
+    "7c 2c 3o 4o 1e 2e 3e 4e 5e 6e",
+    "10c 5o 6o 7e 10e 12e 1b 2b 3b 4b",
+    "12c 6c 7o 10o 12o 5b 6b 7b 10b 12b",
+)
+
+
+def test_tute_of_caballos():
+    state = play(deal4(*E, "10o"), "1c", "7c", "10c", "12c")
+    assert actions(state) == {"tute:11", "paso"}
+    state = play(state, "tute:11")
+    assert state.is_terminal() and state.result()["tute"] == 0 and state.result()["winner"] == 0
+    assert (0, "tute:11") in state.view(1).cantes

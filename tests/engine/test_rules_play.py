@@ -149,3 +149,29 @@ def test_a_view_never_shows_another_players_hidden_cards():
     text = repr((view.hand, view.trick, view.tricks, view.cantes, view.known_cards, view.history))
     hidden = set(A[0].split() + A[1].split() + A[3].split()) - {"1o", "2o", "12o"}
     assert not [card for card in hidden if f"'{card}'" in text]
+
+
+# --- partners at the table ----------------------------------------------------------------------
+
+# Trump bastos (seat 3 shows 12b). Seat 0 leads 5o, seat 1 follows 4o: seat 2's partner is winning.
+P = (
+    "5o 1c 2c 3c 4c 5c 6c 7c 10c 11c",
+    "4o 12c 1e 2e 3e 4e 5e 6e 7e 10e",
+    "6o 2o 11e 12e 1b 2b 3b 4b 5b 6b",
+    "1o 3o 7o 10o 11o 12o 7b 10b 11b 12b",
+)
+
+
+def test_at_the_table_a_partner_winning_need_not_be_beaten():
+    state = play(deal4(*P, "12b"), "5o", "4o")
+    assert set(state.legal_actions()) == {"6o", "2o"}
+
+
+def test_at_the_table_without_pairs_the_winning_card_must_be_beaten():
+    state = play(deal4(*P, "12b", rules=Rules(parejas=False)), "5o", "4o")
+    assert set(state.legal_actions()) == {"6o"}
+
+
+def test_at_the_table_montar_al_companero():
+    state = play(deal4(*P, "12b", rules=Rules(montar_al_companero=True)), "5o", "4o")
+    assert set(state.legal_actions()) == {"6o"}

@@ -5,6 +5,7 @@
 
 from .cards import card_points, parse_card, stronger
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
+from .match import Match, Standings, new_match, replay_match
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .rules import DEFAULT_RULES, Rules
 from .state import State, apply_all, deal_game, new_game, replay
@@ -17,13 +18,17 @@ __all__ = [
     "IllegalAction",
     "InvalidDeal",
     "InvalidRules",
+    "Match",
     "Rules",
+    "Standings",
     "State",
     "View",
     "apply_all",
     "deal_game",
     "new_game",
+    "new_match",
     "replay",
+    "replay_match",
     "UnknownCard",
     "card_points",
     "explain_card",

@@ -41,8 +41,9 @@ Readings of RULES.md chosen here (the rules page states them)
 - *Las cuarenta primero*: while a player holds rey and caballo of trumps, not yet declared (nor
   lost under *cantes se pierden*), he is not offered any veinte — even when the cuarenta is not
   declarable at that window because its card was just drawn (habanero).
-- *Cantes se pierden*: ``paso`` loses every cante and tute that seat was offered in that window;
-  declarations not offered (another cante closed the window, a card just drawn) are not lost.
+- *Cantes se pierden*: every cante and tute a seat is offered in a window and does not make
+  (it passes, or declares another one) is lost for good; declarations never offered to it (the
+  window closed before reaching it, a card just drawn, las cuarenta primero) are not lost.
 - *Tute sin cantes previos* looks at the declaring player's own earlier cantes.
 - *Renuncio real*: ``renuncio:<seat>`` is offered on any decision of the current player against
   every other seat that has played a card this hand. A call is correct when that seat has broken
@@ -621,6 +622,8 @@ class State:
             if not new._offers(seat, drawn):
                 new._close_window()
             return new
+        if self._t.rules.cantes_se_pierden:
+            new._lose(seat, offers, action)
         new._declare(seat, action)
         return new
 
@@ -641,19 +644,7 @@ class State:
         new = self._copy()
         new._hist = (self._hist, (seat, "paso", 0))
         if t.rules.cantes_se_pierden:
-            lost = 0
-            for action in offers:
-                if action.startswith("cante:"):
-                    lost |= 1 << SUITS.index(action[6])
-                elif action == "tute:12":
-                    lost |= TUTE_REYES
-                elif action == "tute:11":
-                    lost |= TUTE_CABALLOS
-            if lost:
-                cantes, declared, pts, cantado, lost_all = self._c
-                lost_all = list(lost_all)
-                lost_all[seat] |= lost
-                new._c = (cantes, declared, pts, cantado, tuple(lost_all))
+            new._lose(seat, offers, "paso")
         if seat == winner and t.pairs:
             partner = t.partner[winner]
             if new._offers(partner, -1):
@@ -662,6 +653,24 @@ class State:
                 return new
         new._close_window()
         return new
+
+    def _lose(self, seat: int, offers: list[str], chosen: str) -> None:
+        """Cantes se pierden: the declarations offered and not made are lost for good."""
+        lost = 0
+        for action in offers:
+            if action == chosen:
+                continue
+            if action.startswith("cante:"):
+                lost |= 1 << SUITS.index(action[6])
+            elif action == "tute:12":
+                lost |= TUTE_REYES
+            elif action == "tute:11":
+                lost |= TUTE_CABALLOS
+        if lost:
+            cantes, declared, pts, cantado, lost_all = self._c
+            lost_all = list(lost_all)
+            lost_all[seat] |= lost
+            self._c = (cantes, declared, pts, cantado, tuple(lost_all))
 
     def _declare(self, seat: int, action: str) -> None:
         t = self._t
@@ -885,6 +894,13 @@ def _new_seed():
     return secrets.randbits(63)
 
 
+def _seeded(seed, players: int) -> tuple[random.Random, int]:
+    """The hand's random generator and the seat drawn by lot as first dealer (drawn first, so
+    the shuffle does not depend on whether the lot is used)."""
+    rng = random.Random(seed)
+    return rng, rng.randrange(players)
+
+
 def _shuffle_and_deal(
     variant, players, rules, seed, dealer, seats, kind, trump_suit=-1, hand_number=0
 ) -> State:
@@ -893,7 +909,8 @@ def _shuffle_and_deal(
     n = table.n_playing
     size = _hand_size(variant, n, rules)
     deck = [c for c in range(40) if not (rules.tres_sin_doses and RANK_OF[c] == 2)]
-    random.Random(seed).shuffle(deck)
+    rng, _ = _seeded(seed, players)
+    rng.shuffle(deck)
     order = table.seq[table.deal_start()]
     dealt = {s: [] for s in range(players)}
     for k in range(n * size):
@@ -1037,16 +1054,18 @@ def new_game(
 ) -> State:
     """Shuffle (reproducibly with ``seed``) and deal the first hand of a match.
 
-    ``dealer`` defaults to the last seat, so mano is seat 0 (in cabrero's first hand the holder
-    of the 2 de oros is mano instead). A seed of None draws a fresh one, kept in ``state.seed``.
+    The first dealer is drawn by lot from the seed (RULES.md §2) unless ``dealer`` is given;
+    mano is the seat after him (in cabrero's first hand the holder of the 2 de oros is mano
+    instead). A seed of None draws a fresh one, kept in ``state.seed``. The same seed and
+    arguments always give the same deal.
     """
     variant, players = _check_variant(variant, players)
     rules = _rules_for(rules, variant, players)
-    if dealer is None:
-        dealer = players - 1
-    _check_seat(dealer, players, "dealer")
     if seed is None:
         seed = _new_seed()
+    if dealer is None:
+        dealer = _seeded(seed, players)[1]
+    _check_seat(dealer, players, "dealer")
     seats = _default_seats(variant, players, dealer)
     first = variant == "cabrero" and players <= 5
     kind = _kind(variant, len(seats), rules, first)

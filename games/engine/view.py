@@ -15,8 +15,10 @@ the seat's own hand. Besides the plain facts it carries what the rules let anyon
     mazo*, only a void in trumps, until the next draw), under the partner exemption beyond the
     duty to follow suit, nor at all under *renuncio real* (a play may break the rules).
 ``unseen()``
-    every card the seat cannot see: not in its hand, not played, not face up on the table. Cards
-    known to be in another hand (``known_cards``) are included: place them there when sampling.
+    every card the seat cannot locate: not in its hand, not played, not face up on the table (the
+    habanero pinte, the three-player card left showing) and not known to be in another hand
+    (``known_cards``: the 4-player dealer's shown card, declared cantes…). ``state_with`` takes
+    hidden hands that hold the known cards plus the unseen ones.
 """
 
 from __future__ import annotations
@@ -86,8 +88,13 @@ class View:
         return self._public.result()
 
     def unseen(self) -> frozenset:
-        """Cards this seat cannot see: not in its hand, not played, not face up."""
-        return frozenset(CODES[c] for c in _unseen_ints(self._public, self.seat))
+        """Cards this seat cannot locate: not in its hand, not played, not face up on the table,
+        not known to be in another seat's hand."""
+        hidden = _hidden_ints(self._public, self.seat)
+        for s, cards in self.known_cards.items():
+            if s != self.seat:
+                hidden -= {card_index(c) for c in cards}
+        return frozenset(CODES[c] for c in hidden)
 
     def state_with(self, hands: dict, pile: Sequence[str] = ()) -> State:
         """A full :class:`State` consistent with this view, with the given hidden hands
@@ -218,7 +225,8 @@ def _inferences(state: State) -> tuple[dict, dict]:
     return voids, bounds
 
 
-def _unseen_ints(state: State, seat: int) -> set[int]:
+def _hidden_ints(state: State, seat: int) -> set[int]:
+    """Cards in other hands or face down in the pile: not own, not played, not face up."""
     t = state._t
     cards = {c for c in range(40) if not (t.rules.tres_sin_doses and RANK_OF[c] == 2)}
     cards -= set(state._hands[seat])
@@ -285,7 +293,7 @@ def _state_with(view: View, hands: dict, pile: Sequence[str]) -> State:
         raise InvalidDeal("the viewing seat's hand cannot change")
     given[seat] = own
     pile_ints = [card_index(c) for c in pile]
-    hidden = set(_unseen_ints(sk, seat))
+    hidden = _hidden_ints(sk, seat)
     placed: list[int] = list(pile_ints)
     for s in range(t.players):
         cards = given.get(s, [])

@@ -1,0 +1,244 @@
+"""A match (partida): hands dealt one after another until a side or the last players win.
+
+``new_match(variant, players, seed=..., rules=...)`` deals the first hand (the same as
+``new_game`` with those arguments); ``match.apply(action)`` plays in the current hand;
+``match.next_hand()`` deals the next one when a hand is over. A :class:`Match` is immutable.
+
+- Arrastre and habanero: the first side to win ``rules.rondas`` hands wins; a tied hand counts
+  for nobody (RULES.md §5).
+- Cabrero: every hand's losers take porotos; a seat with ``rules.porotos`` is out and is no
+  longer dealt cards; the match ends when fewer than three remain, and those left win (§7).
+  With six seats still in, the dealer sits out each hand.
+- Each hand's seed is derived from the match seed: hand 0 uses the seed itself, hand k the
+  string ``f"{seed}/{k}"``; ``replay_match`` rebuilds a match from its seed and decisions.
+- Dealer and mano: the first dealer is drawn by lot; the next hand is dealt by the previous
+  mano, and mano is the next seat still in after him (so both move one seat to the right).
+- *Triunfos rotativos* (cabrero, 4 or 5 players): hand k has trump ``"oceb"[k % 4]`` (the first
+  hand is oros with the 2 de oros rule); if eliminations leave three players, their hands go
+  back to the shown leftover card (project rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import IllegalAction
+from .rules import Rules
+from .state import (
+    ROTATING,
+    State,
+    _check_variant,
+    _kind,
+    _new_seed,
+    _rules_for,
+    _shuffle_and_deal,
+    new_game,
+)
+
+
+class Standings(dict):
+    """Hands won per side (arrastre, habanero) or porotos per seat (cabrero), as a dict.
+
+    ``out`` is the frozenset of seats that are out (cabrero), ``target`` the hands to win or
+    the porotos that put a player out.
+    """
+
+    out: frozenset = frozenset()
+    target: int = 0
+
+
+class Match:
+    """An immutable match: the current hand, the finished ones and the tallies."""
+
+    __slots__ = ("variant", "players", "rules", "seed", "hand", "number", "_finished", "_tally", "_out")
+
+    def __init__(self, variant, players, rules, seed, hand, number, finished, tally, out):
+        self.variant = variant
+        self.players = players
+        self.rules = rules
+        self.seed = seed
+        self.hand: State = hand
+        self.number = number  # 0-based index of the current hand
+        self._finished = finished  # earlier hands' final states
+        self._tally = tally  # wins per side, or porotos per seat (cabrero), finished hands only
+        self._out = out
+
+    # --- playing -------------------------------------------------------------------------------
+
+    def apply(self, action: str) -> Match:
+        """The match after ``action`` in the current hand (IllegalAction when not allowed)."""
+        return self._with_hand(self.hand.apply(action))
+
+    def apply_fast(self, action: str) -> Match:
+        return self._with_hand(self.hand.apply_fast(action))
+
+    def _with_hand(self, hand: State) -> Match:
+        return Match(
+            self.variant,
+            self.players,
+            self.rules,
+            self.seed,
+            hand,
+            self.number,
+            self._finished,
+            self._tally,
+            self._out,
+        )
+
+    def _tallies(self) -> tuple[dict, frozenset]:
+        """Tallies including the current hand when it is over."""
+        tally = dict(self._tally)
+        out = self._out
+        if self.hand.is_terminal():
+            result = self.hand.result()
+            if self.variant == "cabrero":
+                for seat, n in result["porotos"].items():
+                    tally[seat] += n
+                out = frozenset(s for s, n in tally.items() if n >= self.rules.porotos)
+            elif result["winner"] is not None:
+                tally[result["winner"]] += 1
+        return tally, out
+
+    def standings(self) -> Standings:
+        tally, out = self._tallies()
+        standings = Standings(tally)
+        standings.out = out
+        standings.target = self.rules.porotos if self.variant == "cabrero" else self.rules.rondas
+        return standings
+
+    @property
+    def porotos(self) -> dict:
+        """Cabrero: porotos per seat (including the current hand once it is over)."""
+        return dict(self._tallies()[0]) if self.variant == "cabrero" else {}
+
+    @property
+    def out(self) -> frozenset:
+        """Cabrero: the seats that are out."""
+        return self._tallies()[1]
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """Seats still in the match."""
+        out = self._tallies()[1]
+        return tuple(s for s in range(self.players) if s not in out)
+
+    def is_over(self) -> bool:
+        tally, out = self._tallies()
+        if self.variant == "cabrero":
+            return self.players - len(out) < 3
+        return max(tally.values()) >= self.rules.rondas
+
+    def winners(self) -> list[int]:
+        """The winning sides (arrastre, habanero) or the seats left (cabrero); empty until over."""
+        if not self.is_over():
+            return []
+        tally, out = self._tallies()
+        if self.variant == "cabrero":
+            return [s for s in range(self.players) if s not in out]
+        return [side for side, n in tally.items() if n >= self.rules.rondas]
+
+    @property
+    def results(self) -> tuple[dict, ...]:
+        """The results of the finished hands, in order (the current one included when over)."""
+        hands = self._finished + ((self.hand,) if self.hand.is_terminal() else ())
+        return tuple(h.result() for h in hands)
+
+    @property
+    def decisions(self) -> tuple[str, ...]:
+        """Every decision of the match in order (what ``replay_match`` takes)."""
+        hands = self._finished + (self.hand,)
+        return tuple(action for h in hands for _, action in h.decisions)
+
+    # --- the next hand -------------------------------------------------------------------------
+
+    def next_hand(self) -> Match:
+        """Deal the next hand (the current one must be over and the match not)."""
+        if not self.hand.is_terminal():
+            raise IllegalAction("La mano no ha terminado.")
+        if self.is_over():
+            raise IllegalAction("La partida ha terminado.")
+        tally, out = self._tallies()
+        players = self.players
+        active = [s for s in range(players) if s not in out]
+        previous = self.hand
+        mano = _next_in(previous.mano, active, players)
+        dealer = _previous_in(mano, active, players)
+        seats = [s for s in active if s != dealer] if len(active) == 6 else active
+        number = self.number + 1
+        kind = _kind(self.variant, len(seats), self.rules, False)
+        trump = number % 4 if kind == ROTATING else -1  # oros, copas, espadas, bastos
+        seed = f"{self.seed}/{number}"
+        hand = _shuffle_and_deal(self.variant, players, self.rules, seed, dealer, seats, kind, trump, number)
+        return Match(
+            self.variant,
+            players,
+            self.rules,
+            self.seed,
+            hand,
+            number,
+            self._finished + (previous,),
+            tally,
+            out,
+        )
+
+    def __repr__(self) -> str:
+        return f"<Match {self.variant}/{self.players} hand={self.number} standings={dict(self.standings())}>"
+
+
+def _next_in(seat: int, active: list[int], players: int) -> int:
+    for k in range(1, players + 1):
+        s = (seat + k) % players
+        if s in active:
+            return s
+    raise AssertionError("no active seat")
+
+
+def _previous_in(seat: int, active: list[int], players: int) -> int:
+    for k in range(1, players + 1):
+        s = (seat - k) % players
+        if s in active:
+            return s
+    raise AssertionError("no active seat")
+
+
+def new_match(
+    variant: str = "arrastre",
+    players: int = 4,
+    *,
+    seed=None,
+    rules: Rules | None = None,
+    dealer: int | None = None,
+) -> Match:
+    """Start a match; its first hand is ``new_game(variant, players, seed=seed, rules=rules)``."""
+    variant, players = _check_variant(variant, players)
+    rules = _rules_for(rules, variant, players)
+    if seed is None:
+        seed = _new_seed()
+    hand = new_game(variant, players, seed=seed, rules=rules, dealer=dealer)
+    if variant == "cabrero":
+        tally = dict.fromkeys(range(players), 0)
+    else:
+        tally = dict.fromkeys(hand._t.sides, 0)
+    return Match(variant, players, rules, seed, hand, 0, (), tally, frozenset())
+
+
+def replay_match(
+    variant: str = "arrastre",
+    players: int = 4,
+    seed=None,
+    rules: Rules | None = None,
+    actions: Iterable[str] = (),
+    *,
+    dealer: int | None = None,
+) -> Match:
+    """Rebuild a match from its seed and its decisions in order (``Match.decisions``): when a
+    hand is over and more actions follow, the next hand is dealt."""
+    match = new_match(variant, players, seed=seed, rules=rules, dealer=dealer)
+    for action in actions:
+        if match.hand.is_terminal():
+            match = match.next_hand()
+        match = match.apply(action)
+    return match
+
+
+__all__ = ["Match", "Standings", "new_match", "replay_match"]

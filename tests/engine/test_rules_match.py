@@ -102,6 +102,11 @@ def test_cabrero_porotos_elimination_and_winners(players, seed):
         for seat, n in match.hand.result()["porotos"].items():
             porotos[seat] += n
         out = {s for s in range(players) if porotos[s] >= limit}
+        standings = match.standings()
+        assert {s: standings[s] for s in range(players) if standings.get(s)} == {
+            s: n for s, n in porotos.items() if n
+        }
+        assert set(standings.out) == out
         if players - len(out) < 3:
             assert match.is_over()
             assert sorted(match.winners()) == [s for s in range(players) if s not in out]

@@ -298,3 +298,34 @@ def test_position_from_a_view_of_a_live_game():
     own = ",".join(hands[2])
     assert format(p) == f"v:arrastre/4 t:b tc:5b d:3 s:2 h0:?9 h1:?9 h2:{own} h3:?10 m:3o,3c"
     assert p.legal_cards() == set(view.legal_actions())
+
+
+@pytest.mark.parametrize(
+    ("variant", "players"), [("habanero", 2), ("arrastre", 3), ("cabrero", 6), ("cabrero", 5)]
+)
+@pytest.mark.parametrize("seed", range(3))
+def test_position_from_any_view_round_trips_and_answers_like_the_game(variant, players, seed):
+    state = engine.new_game(variant, players, seed=seed)
+    for step in range(25):
+        seat = state.current_player
+        view = state.view(seat)
+        p = position_from_view(view)
+        assert parse(format(p)) == p
+        assert p.to_play == seat and p.hands[seat] == tuple(view.hand)
+        cards = [a for a in view.legal_actions() if ":" not in a and a != "paso"]
+        if cards and len(cards) == len(view.legal_actions()):
+            assert p.legal_cards() == set(cards)
+        if players == 2:
+            assert p.pile == view.pile_size
+        options = sorted(state.legal_actions())
+        state = state.apply(options[step % len(options)])
+        if state.is_terminal():
+            break
+
+
+def test_position_from_a_finished_hand_is_refused():
+    state = engine.new_game("habanero", 2, seed=1)
+    while not state.is_terminal():
+        state = state.apply(sorted(state.legal_actions())[0])
+    with pytest.raises(ValueError):
+        position_from_view(state.view(0))

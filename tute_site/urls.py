@@ -12,7 +12,8 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("", include("games.urls")),
     path("aprender/", include("tutorial.urls")),
+    path("profesores/", include("teachers.urls")),
+    path("", include("ops.urls")),
     # Placeholders, listed last so the real apps' URLs win once they exist
     # (templates/base.html links to games:new / teachers:home when those names exist).
-    path("profesores/", views.coming_soon, {"area": "teachers"}, name="teachers_placeholder"),
 ]

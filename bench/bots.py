@@ -160,7 +160,7 @@ def main(argv=None):
         for name in names:
             started = time.perf_counter()
             row = run_pairing(pairing, name, args.deals, args.seed)
-            times = "  ".join(f"{level} {m:.1f}/{p:.1f}" for level, (m, p) in sorted(row["times"].items()))
+            times = "  ".join(f"{level} {m:.2f}/{p:.2f}" for level, (m, p) in sorted(row["times"].items()))
             low, high = row["ci"]
             print(
                 f"{row['pairing']:<25} {row['variant']:<10} {row['hands']:>6} {row['win']:>6.1f} "

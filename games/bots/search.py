@@ -230,6 +230,11 @@ def _endgame_table(sim):
 # -- the PIMC loop -------------------------------------------------------------------------
 
 
+def determined(know):
+    """Only one deal fits: no face-down pile and at most one other hand with unknown cards."""
+    return not know.pile_hidden and sum(1 for need in know.needs.values() if need) <= 1
+
+
 def _card_actions(actions, hand):
     hand = set(hand)
     return [a for a in actions if a in hand]
@@ -241,12 +246,10 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
     know = knowledge(view)
-    hidden = sum(know.needs.values()) + know.pile_hidden
-    cards_left = sum(view.hand_sizes) + len(view.trick)
-    exact = not view.pile_size and cards_left - len(view.trick) <= EXACT_CARDS
-    if not hidden:
-        exact = exact or (not view.pile_size)
-        max_samples = 1  # every card is known: one deal is the truth
+    exact = not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS
+    if determined(know):
+        exact = exact or not view.pile_size
+        max_samples = 1  # every card is located: one deal is the truth
     for number in range(max_samples):
         hands, pile = sample_deal(know, rng)
         base = sim_from_view(view, hands, pile)

@@ -11,7 +11,12 @@ really be declared; the estimate only prices holding rey and caballo).
 """
 
 from games.bots.cards import POINTS, RANK, SUIT, beats, canonical
-from games.engine import legal_cards
+from games.engine.cards import BIT, card_index, suit_index
+from games.engine.obligations import legal_mask
+
+# The engine's mask-level legality function (``legal_cards`` without the parsing of codes).
+_BIT_OF = {code: BIT[card_index(code)] for code in POINTS}
+_INT_OF = {code: card_index(code) for code in POINTS}
 
 DIEZ_DE_ULTIMAS = 10
 CANTE_VALUE = 20
@@ -23,6 +28,7 @@ class LegalCache:
 
     def __init__(self, trump, rules):
         self.trump = trump
+        self.trump_index = suit_index(trump)
         self.rules = rules
         self.answers = {}
 
@@ -32,10 +38,13 @@ class LegalCache:
         if answer is None:
             if len(self.answers) > 200_000:
                 self.answers.clear()
-            legal = legal_cards(
-                hand, trick, self.trump, partner_winning=partner_winning, pile=pile, rules=self.rules
-            )
-            answer = self.answers[key] = [card for card in hand if card in legal]
+            bit_of = _BIT_OF
+            hand_mask = 0
+            for card in hand:
+                hand_mask |= bit_of[card]
+            trick_ints = [_INT_OF[card] for card in trick]
+            legal = legal_mask(hand_mask, trick_ints, self.trump_index, partner_winning, pile, self.rules)
+            answer = self.answers[key] = [card for card in hand if legal & bit_of[card]]
         return answer
 
 

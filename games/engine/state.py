@@ -352,6 +352,12 @@ class State:
         return len(self._pile)
 
     @property
+    def pile(self) -> tuple[str, ...]:
+        """Habanero: the face-down cards still in the pile, in draw order (hidden information;
+        the face-up trump card, drawn after them, is ``trump_card``)."""
+        return tuple(CODES[c] for c in self._pile[:-1])
+
+    @property
     def current_player(self) -> int | None:
         return self._cur if self._cur >= 0 else None
 

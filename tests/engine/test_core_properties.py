@@ -98,8 +98,12 @@ def check_hand_invariants(state, rng):
             # every card played is legal at that moment (the public function agrees)
             partner = state.partner_winning()
             legal = legal_cards(
-                state.hands[seat], state.trick, state.trump, partner_winning=partner,
-                pile=state.pile_size > 0, rules=state.rules,
+                state.hands[seat],
+                state.trick,
+                state.trump,
+                partner_winning=partner,
+                pile=state.pile_size > 0,
+                rules=state.rules,
             )
             assert action in legal
             assert set(a for a in state.legal_actions() if a in DECK) == legal

@@ -1,0 +1,75 @@
+"""Engine speed: random playouts per variant and legal_cards calls, through the public API.
+
+Run: ``.venv/bin/python bench/engine.py [seconds per measure]``
+"""
+
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from games.engine import Rules, legal_cards, new_game  # noqa: E402
+
+CASES = [
+    ("arrastre", 4, None, "arrastre 4 (pairs)"),
+    ("arrastre", 4, Rules(parejas=False), "arrastre 4 (individual)"),
+    ("arrastre", 3, None, "arrastre 3"),
+    ("habanero", 2, None, "habanero"),
+    ("cabrero", 3, None, "cabrero 3"),
+    ("cabrero", 4, None, "cabrero 4"),
+    ("cabrero", 5, None, "cabrero 5"),
+    ("cabrero", 6, None, "cabrero 6"),
+    ("arrastre", 4, Rules(renuncio_real=True), "arrastre 4 renuncio real"),
+]
+
+
+def playouts(variant, players, rules, seconds, fast=False):
+    rng = random.Random(1)
+    hands = 0
+    actions = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        state = new_game(variant, players, seed=seed, rules=rules)
+        seed += 1
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            state = state.apply_fast(action) if fast else state.apply(action)
+            actions += 1
+        hands += 1
+    elapsed = time.perf_counter() - start
+    return hands / elapsed, actions / elapsed
+
+
+def legal_cards_rate(seconds):
+    rng = random.Random(2)
+    deck = [f"{r}{s}" for s in "oceb" for r in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
+    samples = []
+    for _ in range(200):
+        rng.shuffle(deck)
+        samples.append((deck[:10], deck[10 : 10 + rng.randrange(4)], rng.choice("oceb")))
+    calls = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for hand, trick, trump in samples:
+            legal_cards(hand, trick, trump)
+        calls += len(samples)
+    return calls / (time.perf_counter() - start)
+
+
+def main():
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    print(f"random playouts through new_game / legal_actions / apply ({seconds:.0f} s each, one core)")
+    for variant, players, rules, label in CASES:
+        hands, actions = playouts(variant, players, rules, seconds)
+        print(f"  {label:28s} {hands:8.0f} hands/s  {actions:9.0f} actions/s")
+    hands, actions = playouts("arrastre", 4, None, seconds, fast=True)
+    print(f"  {'arrastre 4, apply_fast':28s} {hands:8.0f} hands/s  {actions:9.0f} actions/s")
+    print(f"legal_cards (codes in, set out): {legal_cards_rate(seconds):,.0f} calls/s")
+
+
+if __name__ == "__main__":
+    main()

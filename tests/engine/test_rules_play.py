@@ -175,3 +175,15 @@ def test_at_the_table_without_pairs_the_winning_card_must_be_beaten():
 def test_at_the_table_montar_al_companero():
     state = play(deal4(*P, "12b", rules=Rules(montar_al_companero=True)), "5o", "4o")
     assert set(state.legal_actions()) == {"6o"}
+
+
+def test_renuncio_real_a_renuncio_may_be_called_in_a_later_trick():
+    state = deal4(*A, "12o", rules=Rules(renuncio_real=True))
+    state = play(state, "1o", "1c", "6o", "10o")  # seat 1 reneged; seat 0 wins the trick
+    if "paso" in state.legal_actions():
+        state = play(state, "paso")
+    assert state.current_player == 0
+    assert "renuncio:1" in state.legal_actions()
+    result = play(state, "renuncio:1").result()
+    assert result["renuncio"] == {"by": 1, "caller": 0, "correct": True}
+    assert result["winner"] == 0

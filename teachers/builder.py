@@ -1,0 +1,342 @@
+"""The exercise builder: a teacher's clicks (variant, options, trump, hand, table, question) as a
+position the engine accepts, with every problem attached to the field that caused it.
+
+What is checked, and by whom:
+- every card code, no card twice, the table's size (at most players - 1 cards), hand sizes
+  that fit the variant (the engine's deal size), habanero's pile, option combinations: the
+  engine (games.engine.notation.Position / Rules), called here; a few of these are checked
+  first here only to give the teacher a Spanish message next to the right field;
+- the "best card" answers must be cards the learner may play (the engine's legal_cards).
+- Not checked: whether each table card was legal for the seat that played it. The other hands
+  are unknown, so any table card may have been a legal discard (a seat that lacks the suit
+  led may play anything); nothing that happened before the trick is recorded either.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from games import engine
+from games.engine import notation
+
+VARIANTS = {
+    "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),
+    "arrastre/3": gettext_lazy("Arrastre, 3 jugadores"),
+    "habanero/2": gettext_lazy("Habanero, 2 jugadores"),
+    "cabrero/3": gettext_lazy("Cabrero, 3 jugadores"),
+    "cabrero/4": gettext_lazy("Cabrero, 4 jugadores"),
+    "cabrero/5": gettext_lazy("Cabrero, 5 jugadores"),
+}
+SUITS = ("o", "c", "e", "b")
+RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
+DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
+
+# Option checkboxes: Rules field -> (label, variants where it applies)
+OPTIONS = {
+    "parejas": (gettext_lazy("Por parejas"), ("arrastre/4",)),
+    "montar_al_companero": (gettext_lazy("Montar al compañero"), ("arrastre/4",)),
+    "fallar_siempre": (gettext_lazy("Fallar siempre"), tuple(VARIANTS)),
+    "tres_sin_doses": (gettext_lazy("Tres sin doses"), ("arrastre/3",)),
+    "arrastrar_con_mazo": (gettext_lazy("Arrastrar con mazo"), ("habanero/2",)),
+    "no_vale_cargar": (gettext_lazy("No vale cargar"), ("cabrero/3", "cabrero/4", "cabrero/5")),
+}
+KINDS_NEEDING_HAND = ("legal", "best", "cante")
+TARGETS = ("hand", "table")
+MAX_QUESTION = 200
+MAX_COMMENT = 2000
+MAX_TITLE = 120
+
+
+@dataclass
+class Draft:
+    """The builder's state: what the teacher has chosen so far (always re-rendered whole)."""
+
+    variant: str = "arrastre/4"
+    options: dict = field(default_factory=lambda: {"parejas": True})
+    trump: str = "o"
+    kind: str = "legal"
+    hand: list = field(default_factory=list)
+    table: list = field(default_factory=list)
+    pile: str = ""
+    accepted: list = field(default_factory=list)
+    target: str = "hand"
+    title: str = ""
+    question: str = ""
+    comment: str = ""
+
+    @property
+    def players(self):
+        return int(self.variant.split("/")[1]) if self.variant in VARIANTS else 0
+
+    @property
+    def to_play(self):
+        """The learner's seat: the first table card was led by seat 0."""
+        return len(self.table) % self.players if self.players else 0
+
+    def applicable_options(self):
+        return [
+            (name, label, bool(self.options.get(name)))
+            for name, (label, variants) in OPTIONS.items()
+            if self.variant in variants
+        ]
+
+    # --- clicks ----------------------------------------------------------------------------
+    def tap(self, code, target):
+        """A card picture clicked: into/out of the hand, or onto/off the table (in play order)."""
+        code = code.lower()
+        if code not in DECK:
+            return
+        if target == "table":
+            if code in self.table:
+                self.table.remove(code)
+            else:
+                if code in self.hand:
+                    self.hand.remove(code)
+                self.table.append(code)
+        else:
+            if code in self.hand:
+                self.hand.remove(code)
+            else:
+                if code in self.table:
+                    self.table.remove(code)
+                self.hand.append(code)
+        self.accepted = [c for c in self.accepted if c in self.hand]
+
+    def toggle_accepted(self, code):
+        if code in self.accepted:
+            self.accepted.remove(code)
+        elif code in self.hand:
+            self.accepted.append(code)
+
+    def sorted_hand(self):
+        return sorted(self.hand, key=DECK.index)
+
+
+def draft_from_data(data):
+    """A Draft from submitted form data (a QueryDict or a dict of lists)."""
+    draft = Draft(
+        variant=data.get("variant", "arrastre/4"),
+        trump=data.get("trump", "o"),
+        kind=data.get("kind", "legal"),
+        hand=_codes(data.get("hand", "")),
+        table=_codes(data.get("table", "")),
+        pile=data.get("pile", "").strip(),
+        accepted=_codes(data.get("accepted", "")),
+        target=data.get("target", "hand") if data.get("target") in TARGETS else "hand",
+        title=data.get("title", "").strip(),
+        question=data.get("question", "").strip(),
+        comment=data.get("comment", "").strip(),
+    )
+    draft.options = {name: data.get(f"opt_{name}") == "1" for name in OPTIONS}
+    return draft
+
+
+def _codes(text):
+    return [part.strip().lower() for part in str(text).split(",") if part.strip()]
+
+
+def draft_from_exercise(exercise):
+    position = notation.parse(exercise.position)
+    draft = draft_from_position(position)
+    draft.kind = exercise.kind
+    draft.accepted = list(exercise.accepted)
+    draft.title = exercise.title
+    draft.question = exercise.question
+    draft.comment = exercise.comment
+    return draft
+
+
+def draft_from_position(position):
+    """The builder state of a pasted position (the seat to act is the learner)."""
+    hand = position.hands[position.to_play]
+    options = {name: bool(getattr(position.rules, name)) for name in OPTIONS}
+    return Draft(
+        variant=f"{position.variant}/{position.players}",
+        options=options,
+        trump=position.trump,
+        hand=list(hand) if isinstance(hand, tuple) else [],
+        table=list(position.table),
+        pile=str(position.pile) if position.pile else "",
+    )
+
+
+def draft_from_notation(text, draft):
+    """Replace the position part of `draft` with a pasted notation; errors under "notation"."""
+    try:
+        position = notation.parse(text)
+    except ValueError as error:
+        return draft, {"notation": [_("La notación no es válida: %(why)s") % {"why": error}]}
+    if f"{position.variant}/{position.players}" not in VARIANTS:
+        return draft, {"notation": [_("El constructor no admite esa variante.")]}
+    pasted = draft_from_position(position)
+    pasted.kind, pasted.title, pasted.question, pasted.comment = (
+        draft.kind,
+        draft.title,
+        draft.question,
+        draft.comment,
+    )
+    return pasted, {}
+
+
+# --- validation --------------------------------------------------------------------------------
+
+
+class Errors(dict):
+    def add(self, name, message):
+        self.setdefault(name, []).append(str(message))
+
+
+def validate(draft, *, cante_available):
+    """(Position or None, Errors) for a draft: the engine decides whether the position can be."""
+    errors = Errors()
+    if draft.variant not in VARIANTS:
+        errors.add("variant", _("Elige una variante de la lista."))
+        return None, errors
+    if draft.trump not in SUITS:
+        errors.add("trump", _("Elige el palo de triunfo."))
+    kinds = ("legal", "best", "winner", "points", "cante")
+    if draft.kind not in kinds:
+        errors.add("kind", _("Elige el tipo de pregunta."))
+    elif draft.kind == "cante" and not cante_available:
+        errors.add("kind", _("Las preguntas de cantes aún no están disponibles."))
+    _check_cards(draft, errors)
+    rules = _rules(draft, errors)
+    pile = _pile(draft, errors)
+    _check_text(draft, errors)
+    if errors:
+        return None, errors
+    _check_sizes(draft, rules, errors)
+    if errors:
+        return None, errors
+    hands = [None] * draft.players
+    if draft.hand:
+        hands[draft.to_play] = tuple(draft.hand)
+    try:
+        position = notation.Position(
+            variant=draft.variant.split("/")[0],
+            players=draft.players,
+            trump=draft.trump,
+            to_play=draft.to_play,
+            hands=tuple(hands),
+            table=tuple(draft.table),
+            pile=pile,
+            rules=rules,
+        )
+    except ValueError as error:
+        errors.add(_engine_field(str(error)), _("La posición no es posible: %(why)s") % {"why": error})
+        return None, errors
+    if draft.kind == "best":
+        _check_accepted(draft, position, errors)
+    return (None if errors else position), errors
+
+
+def _check_cards(draft, errors):
+    for name, cards in (("hand", draft.hand), ("table", draft.table)):
+        for code in cards:
+            try:
+                engine.parse_card(code)
+            except ValueError:
+                errors.add(name, _("«%(code)s» no es una carta.") % {"code": code})
+        for code in sorted({c for c in cards if cards.count(c) > 1}):
+            errors.add(name, _("La carta %(card)s está dos veces.") % {"card": code})
+    for code in draft.table:
+        if code in draft.hand:
+            errors.add(
+                "table",
+                _("La carta %(card)s no puede estar en la mano y en la mesa a la vez.") % {"card": code},
+            )
+
+
+def _rules(draft, errors):
+    chosen = {name: value for name, value in draft.options.items() if draft.variant in OPTIONS[name][1]}
+    if draft.variant != "arrastre/4":
+        chosen.pop("parejas", None)
+        chosen.pop("montar_al_companero", None)
+    elif not chosen.get("parejas"):
+        chosen["parejas"] = False
+    try:
+        rules = engine.Rules(**chosen)
+        variant, players = draft.variant.split("/")
+        rules.check_variant(variant, int(players))
+        return rules
+    except ValueError as error:
+        errors.add("options", _("Esas opciones no se pueden combinar: %(why)s") % {"why": error})
+        return engine.Rules()
+
+
+def _pile(draft, errors):
+    if not draft.pile:
+        return None
+    if draft.variant != "habanero/2":
+        errors.add("pile", _("Solo el habanero tiene mazo."))
+        return None
+    if not draft.pile.isdigit():
+        errors.add("pile", _("Escribe cuántas cartas quedan en el mazo (un número)."))
+        return None
+    return int(draft.pile) or None
+
+
+def _check_text(draft, errors):
+    if len(draft.question) > MAX_QUESTION:
+        errors.add(
+            "question", _("La pregunta es demasiado larga (máximo %(n)s caracteres).") % {"n": MAX_QUESTION}
+        )
+    if len(draft.comment) > MAX_COMMENT:
+        errors.add(
+            "comment", _("El comentario es demasiado largo (máximo %(n)s caracteres).") % {"n": MAX_COMMENT}
+        )
+    if len(draft.title) > MAX_TITLE:
+        errors.add("title", _("El título es demasiado largo (máximo %(n)s caracteres).") % {"n": MAX_TITLE})
+
+
+def _check_sizes(draft, rules, errors):
+    players = draft.players
+    if len(draft.table) > players - 1:
+        errors.add(
+            "table",
+            _("Con %(n)s jugadores caben como mucho %(most)s cartas en la mesa antes de tu turno.")
+            % {"n": players, "most": players - 1},
+        )
+    limit = notation.deal_size(draft.variant.split("/")[0], players, rules)
+    if len(draft.hand) > limit:
+        errors.add(
+            "hand",
+            _("En esta variante se reparten %(limit)s cartas por jugador; la mano tiene %(n)s.")
+            % {"limit": limit, "n": len(draft.hand)},
+        )
+    if draft.kind in KINDS_NEEDING_HAND and not draft.hand:
+        errors.add("hand", _("Elige las cartas de la mano del alumno."))
+    if draft.kind == "winner" and len(draft.table) < 2:
+        errors.add("table", _("Pon al menos dos cartas en la mesa para preguntar cuál va ganando."))
+    if draft.kind == "points" and not draft.table:
+        errors.add("table", _("Pon en la mesa las cartas cuyos puntos hay que contar."))
+
+
+def _check_accepted(draft, position, errors):
+    if not draft.accepted:
+        errors.add("accepted", _("Marca en la mano al menos una carta como respuesta buena."))
+        return
+    legal = position.legal_cards()
+    for code in draft.accepted:
+        if code not in legal:
+            errors.add(
+                "accepted", _("%(card)s no se puede jugar aquí: no puede ser la respuesta.") % {"card": code}
+            )
+
+
+def _engine_field(message):
+    """Which builder field an engine complaint is about (the engine names the notation token)."""
+    text = message.lower()
+    if text.startswith("m:") or " m:" in text or "table" in text:
+        return "table"
+    if text.startswith("p:") or "pile" in text:
+        return "pile"
+    if re.search(r"\bh\d+\b", text):
+        return "hand"
+    if "option" in text or "tres sin doses" in text:
+        return "options"
+    if "trump" in text:
+        return "trump"
+    return "notation"

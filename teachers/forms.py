@@ -1,0 +1,92 @@
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from teachers.models import Assignment, Classroom, ExerciseSet, Profile
+from tutorial import course as content
+
+GAME_VARIANTS = [
+    ("arrastre/4", _("Arrastre, 4 jugadores")),
+    ("arrastre/3", _("Arrastre, 3 jugadores")),
+    ("habanero/2", _("Habanero, 2 jugadores")),
+    ("cabrero/3", _("Cabrero, 3 jugadores")),
+    ("cabrero/4", _("Cabrero, 4 jugadores")),
+    ("cabrero/5", _("Cabrero, 5 jugadores")),
+]
+LEVELS = [("principiante", _("principiante")), ("intermedio", _("intermedio")), ("experto", _("experto"))]
+
+
+class ProfileForm(forms.ModelForm):
+    class Meta:
+        model = Profile
+        fields = ["display_name", "is_teacher"]
+        help_texts = {
+            "display_name": _("Así te verán tus alumnos y tus profesores."),
+            "is_teacher": _("Te da el área de profesores: ejercicios, listas y clases."),
+        }
+
+
+class ClassroomForm(forms.ModelForm):
+    class Meta:
+        model = Classroom
+        fields = ["name"]
+
+
+class ExerciseSetForm(forms.ModelForm):
+    class Meta:
+        model = ExerciseSet
+        fields = ["title", "description"]
+        widgets = {"description": forms.Textarea(attrs={"rows": 2})}
+
+
+class StudentNameForm(forms.Form):
+    name = forms.CharField(label=_("Tu nombre"), max_length=60, strip=True)
+
+
+class AssignmentForm(forms.Form):
+    kind = forms.ChoiceField(label=_("Tarea"), choices=Assignment.Kind.choices)
+    lesson = forms.ChoiceField(label=_("Lección"), required=False)
+    exercise_set = forms.ModelChoiceField(label=_("Lista de ejercicios"), queryset=None, required=False)
+    variant = forms.ChoiceField(label=_("Variante"), choices=GAME_VARIANTS, required=False)
+    level = forms.ChoiceField(label=_("Robots"), choices=LEVELS, required=False, initial="intermedio")
+    count = forms.IntegerField(label=_("Partidas"), min_value=1, max_value=20, required=False, initial=3)
+    due = forms.DateField(
+        label=_("Fecha de entrega"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+
+    def __init__(self, *args, owner, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["lesson"].choices = [("", "—")] + [
+            (lesson.slug, f"{lesson.number}. {lesson.title}") for lesson in content.lessons()
+        ]
+        self.fields["exercise_set"].queryset = ExerciseSet.objects.filter(owner=owner, removed_at=None)
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("kind")
+        if kind == Assignment.Kind.LESSON and not data.get("lesson"):
+            self.add_error("lesson", _("Elige la lección."))
+        if kind == Assignment.Kind.SET and not data.get("exercise_set"):
+            self.add_error("exercise_set", _("Elige una de tus listas."))
+        if kind == Assignment.Kind.GAMES:
+            for name in ("variant", "level", "count"):
+                if not data.get(name):
+                    self.add_error(name, _("Este campo es obligatorio."))
+        return data
+
+    def assignment_kwargs(self):
+        data = self.cleaned_data
+        kind = data["kind"]
+        kwargs = {"kind": kind, "due": data.get("due")}
+        if kind == Assignment.Kind.LESSON:
+            kwargs["lesson_slug"] = data["lesson"]
+        elif kind == Assignment.Kind.SET:
+            kwargs["exercise_set"] = data["exercise_set"]
+        else:
+            variant, players = data["variant"].split("/")
+            kwargs["game_spec"] = {
+                "variant": variant,
+                "players": int(players),
+                "level": data["level"],
+                "count": data["count"],
+            }
+        return kwargs

@@ -1,0 +1,193 @@
+"""Teachers' area: exercises built from a position, sets (worksheets), classes and assignments.
+
+An exercise is stored as the same spec dict the course uses (tutorial/content/SCHEMA.md):
+type + position notation + question, so the tutorial's grading, explanations and templates serve
+it. Shared things (exercises, sets, classes) carry an unguessable token for links and a short
+code to type; removing one keeps the row (removed_at) so old links answer 410.
+"""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
+CODE_LENGTH = 5
+
+
+def new_token():
+    return secrets.token_urlsafe(16)
+
+
+def new_code(prefix, model):
+    """A short code such as "E7KQ2M": one letter naming the kind, then random letters."""
+    while True:
+        code = prefix + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if not model.objects.filter(code=code).exists():
+            return code
+
+
+class Profile(models.Model):
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="teacher_profile"
+    )
+    is_teacher = models.BooleanField(_("soy profesor"), default=False)
+    display_name = models.CharField(_("nombre visible"), max_length=60, blank=True)
+
+    def __str__(self):
+        return self.display_name or self.user.email
+
+    @staticmethod
+    def name_of(user):
+        profile = Profile.objects.filter(user=user).first()
+        return (profile and profile.display_name) or user.email.split("@")[0]
+
+
+class Shared(models.Model):
+    """Fields of everything a teacher owns and shares."""
+
+    CODE_PREFIX = ""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
+    code = models.CharField(max_length=8, unique=True, editable=False)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    removed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args, **kwargs):
+        if not self.code:
+            self.code = new_code(self.CODE_PREFIX, type(self))
+        super().save(*args, **kwargs)
+
+    @property
+    def removed(self):
+        return self.removed_at is not None
+
+    def remove(self):
+        self.removed_at = timezone.now()
+        self.save(update_fields=["removed_at", "updated"])
+
+
+class Exercise(Shared):
+    CODE_PREFIX = "E"
+
+    class Kind(models.TextChoices):
+        LEGAL = "legal", _("¿Qué cartas puedes jugar?")
+        BEST = "best", _("¿Qué carta jugarías?")
+        WINNER = "winner", _("¿Qué carta va ganando la baza?")
+        POINTS = "points", _("¿Cuántos puntos hay en la mesa?")
+        CANTE = "cante", _("¿Qué puedes cantar?")
+
+    title = models.CharField(_("título"), max_length=120, blank=True)
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    position = models.CharField(max_length=300)  # the project's one-line notation
+    question = models.CharField(_("pregunta"), max_length=200, blank=True)  # blank: the type's default
+    accepted = models.JSONField(default=list, blank=True)  # "best": the cards the teacher accepts
+    comment = models.TextField(_("comentario"), blank=True)
+    copied_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self):
+        return self.title or f"{self.get_kind_display()} ({self.code})"
+
+    def spec(self):
+        """The exercise dict of tutorial/content/SCHEMA.md (plus "accepted" for "best")."""
+        from teachers.exercises import spec_for
+
+        return spec_for(self)
+
+
+class ExerciseSet(Shared):
+    CODE_PREFIX = "L"
+
+    title = models.CharField(_("título"), max_length=120)
+    description = models.TextField(_("descripción"), blank=True)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self):
+        return self.title
+
+    def live_items(self):
+        return self.items.filter(exercise__removed_at=None).select_related("exercise")
+
+
+class SetItem(models.Model):
+    exercise_set = models.ForeignKey(ExerciseSet, on_delete=models.CASCADE, related_name="items")
+    exercise = models.ForeignKey(Exercise, on_delete=models.CASCADE, related_name="+")
+    order = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["order", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["exercise_set", "exercise"], name="exercise_once_per_set")
+        ]
+
+
+class Answer(models.Model):
+    """One student's answer to one exercise (an account or an anonymous browser)."""
+
+    exercise = models.ForeignKey(Exercise, on_delete=models.CASCADE, related_name="answers")
+    exercise_set = models.ForeignKey(ExerciseSet, null=True, blank=True, on_delete=models.SET_NULL)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
+    anon_key = models.CharField(max_length=64, blank=True, db_index=True)
+    display_name = models.CharField(max_length=60)
+    given = models.CharField(max_length=200)  # the tutorial exercise's encode() of the answer
+    correct = models.BooleanField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]
+
+    def given_cards(self):
+        return [part for part in self.given.split(",") if part and part != "-"]
+
+
+class Classroom(Shared):
+    CODE_PREFIX = "C"
+
+    name = models.CharField(_("nombre"), max_length=120)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self):
+        return self.name
+
+
+class Membership(models.Model):
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="memberships")
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    joined = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["joined", "pk"]
+        constraints = [models.UniqueConstraint(fields=["classroom", "student"], name="join_once")]
+
+
+class Assignment(models.Model):
+    class Kind(models.TextChoices):
+        LESSON = "lesson", _("Lección")
+        SET = "set", _("Lista de ejercicios")
+        GAMES = "games", _("Partidas de práctica")
+
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    lesson_slug = models.SlugField(blank=True)
+    exercise_set = models.ForeignKey(ExerciseSet, null=True, blank=True, on_delete=models.CASCADE)
+    # games: {"variant": "habanero", "players": 2, "level": "intermedio", "count": 3}
+    game_spec = models.JSONField(default=dict, blank=True)
+    due = models.DateField(_("fecha de entrega"), null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["due", "created", "pk"]

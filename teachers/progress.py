@@ -1,0 +1,210 @@
+"""A class's progress: per student, lessons done and mastered (the tutorial's progress), accuracy
+on the teacher's exercises, assignments done and late, practice games played (the games app's
+Game rows); per assignment, who has done it."""
+
+import csv
+from dataclasses import dataclass, field
+
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from teachers.models import Answer, Assignment
+from tutorial import course as content
+from tutorial.progress import Progress
+
+
+def _game_model():
+    try:
+        from games.models import Game
+    except ImportError:  # pragma: no cover - games app without models
+        return None
+    return Game
+
+
+@dataclass
+class Status:
+    done: bool
+    late: bool
+    detail: str = ""
+
+
+@dataclass
+class StudentRow:
+    student: object
+    name: str
+    lessons_done: int = 0
+    lessons_mastered: int = 0
+    answered: int = 0
+    right: int = 0
+    assignments_done: int = 0
+    assignments_late: int = 0
+    games_played: int = 0
+    statuses: list = field(default_factory=list)
+
+    @property
+    def accuracy(self):
+        return round(100 * self.right / self.answered) if self.answered else None
+
+
+def learner_progress(user):
+    row = getattr(user, "tutorial_progress", None)
+    try:
+        return Progress(row.data if row else None)
+    except Exception:  # noqa: BLE001 - a missing row is simply no progress
+        return Progress(None)
+
+
+def lesson_counts(progress):
+    statuses = [progress.lesson_status(lesson) for lesson in content.lessons()]
+    done = sum(status in ("done", "mastered") for status in statuses)
+    return done, statuses.count("mastered")
+
+
+def first_answers(student, owner):
+    """The student's first answer to each of the teacher's exercises."""
+    firsts = {}
+    for answer in Answer.objects.filter(user=student, exercise__owner=owner).order_by("created", "pk"):
+        firsts.setdefault(answer.exercise_id, answer)
+    return firsts
+
+
+def finished_games(student, spec, since):
+    Game = _game_model()
+    if Game is None:
+        return []
+    games = Game.objects.filter(
+        owner=student,
+        finished=True,
+        variant=spec.get("variant"),
+        players=spec.get("players"),
+        created__gte=since,
+    ).order_by("updated")
+    level = spec.get("level")
+    return [game for game in games if not level or level in (game.bot_levels or [])]
+
+
+def games_played(student):
+    Game = _game_model()
+    return Game.objects.filter(owner=student, finished=True).count() if Game else 0
+
+
+def assignment_status(assignment, student, progress, firsts_any):
+    today = timezone.localdate()
+    overdue = bool(assignment.due and today > assignment.due)
+    if assignment.kind == Assignment.Kind.LESSON:
+        lesson = content.lesson_by_slug(assignment.lesson_slug)
+        status = progress.lesson_status(lesson) if lesson else "new"
+        done = status in ("done", "mastered")
+        return Status(done, overdue and not done, _("dominada") if status == "mastered" else "")
+    if assignment.kind == Assignment.Kind.SET:
+        wanted = [item.exercise_id for item in assignment.exercise_set.live_items()]
+        answered = [firsts_any[pk] for pk in wanted if pk in firsts_any]
+        done = bool(wanted) and len(answered) == len(wanted)
+        right = sum(answer.correct for answer in answered)
+        finished_at = max((a.created for a in answered), default=None)
+        late = (done and assignment.due and timezone.localdate(finished_at) > assignment.due) or (
+            not done and overdue
+        )
+        return Status(done, bool(late), f"{right}/{len(wanted)}")
+    spec = assignment.game_spec
+    games = finished_games(student, spec, assignment.created)
+    wanted = int(spec.get("count", 1))
+    done = len(games) >= wanted
+    late = (done and assignment.due and timezone.localdate(games[wanted - 1].updated) > assignment.due) or (
+        not done and overdue
+    )
+    return Status(done, bool(late), f"{min(len(games), wanted)}/{wanted}")
+
+
+def student_answers_any(student):
+    firsts = {}
+    for answer in Answer.objects.filter(user=student).order_by("created", "pk"):
+        firsts.setdefault(answer.exercise_id, answer)
+    return firsts
+
+
+def class_table(classroom):
+    from teachers.models import Profile
+
+    assignments = list(classroom.assignments.select_related("exercise_set"))
+    rows = []
+    for membership in classroom.memberships.select_related("student"):
+        student = membership.student
+        progress = learner_progress(student)
+        row = StudentRow(student=student, name=Profile.name_of(student))
+        row.lessons_done, row.lessons_mastered = lesson_counts(progress)
+        mine = first_answers(student, classroom.owner)
+        row.answered = len(mine)
+        row.right = sum(answer.correct for answer in mine.values())
+        firsts_any = student_answers_any(student)
+        for assignment in assignments:
+            status = assignment_status(assignment, student, progress, firsts_any)
+            row.statuses.append(status)
+            row.assignments_done += status.done
+            row.assignments_late += status.late
+        row.games_played = games_played(student)
+        rows.append(row)
+    return assignments, rows
+
+
+def assignment_label(assignment):
+    if assignment.kind == Assignment.Kind.LESSON:
+        lesson = content.lesson_by_slug(assignment.lesson_slug)
+        return _("Lección: %(title)s") % {"title": lesson.title if lesson else assignment.lesson_slug}
+    if assignment.kind == Assignment.Kind.SET:
+        return _("Ejercicios: %(title)s") % {"title": assignment.exercise_set.title}
+    spec = assignment.game_spec
+    return _("%(count)s partidas de %(variant)s/%(players)s contra %(level)s") % {
+        "count": spec.get("count", 1),
+        "variant": spec.get("variant", ""),
+        "players": spec.get("players", ""),
+        "level": spec.get("level", ""),
+    }
+
+
+def write_csv(classroom, response):
+    assignments, rows = class_table(classroom)
+    writer = csv.writer(response)
+    writer.writerow(
+        [
+            _("alumno"),
+            _("lecciones hechas"),
+            _("lecciones dominadas"),
+            _("ejercicios respondidos"),
+            _("ejercicios acertados"),
+            _("acierto %"),
+            _("tareas hechas"),
+            _("tareas con retraso"),
+            _("partidas jugadas"),
+        ]
+        + [assignment_label(a) for a in assignments]
+    )
+    for row in rows:
+        writer.writerow(
+            [
+                _csv_safe(row.name),
+                row.lessons_done,
+                row.lessons_mastered,
+                row.answered,
+                row.right,
+                "" if row.accuracy is None else row.accuracy,
+                row.assignments_done,
+                row.assignments_late,
+                row.games_played,
+            ]
+            + [_status_text(s) for s in row.statuses]
+        )
+    return response
+
+
+def _status_text(status):
+    text = _("hecha") if status.done else _("pendiente")
+    if status.late:
+        text += " · " + _("con retraso")
+    return f"{text} {status.detail}".strip()
+
+
+def _csv_safe(value):
+    """No spreadsheet formulas from user-typed names."""
+    value = str(value)
+    return "'" + value if value[:1] in ("=", "+", "-", "@") else value

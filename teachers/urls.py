@@ -1,0 +1,33 @@
+from django.urls import path
+
+from teachers import views
+
+app_name = "teachers"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("perfil/", views.profile, name="profile"),
+    path("tareas/", views.my_tasks, name="tasks"),
+    path("codigo/", views.by_code, name="code"),
+    path("ejercicios/nuevo/", views.exercise_new, name="exercise_new"),
+    path("ejercicios/<int:pk>/", views.exercise_detail, name="exercise"),
+    path("ejercicios/<int:pk>/editar/", views.exercise_edit, name="exercise_edit"),
+    path("ejercicios/<int:pk>/borrar/", views.exercise_delete, name="exercise_delete"),
+    path("ejercicios/<int:pk>/a-lista/", views.set_add_exercise, name="exercise_to_set"),
+    path("e/<str:token>/", views.answer, name="answer"),
+    path("e/<str:token>/copiar/", views.exercise_copy, name="exercise_copy"),
+    path("listas/nueva/", views.set_new, name="set_new"),
+    path("listas/<int:pk>/", views.set_detail, name="set"),
+    path("listas/<int:pk>/borrar/", views.set_delete, name="set_delete"),
+    path("l/<str:token>/", views.set_public, name="set_public"),
+    path("l/<str:token>/<int:number>/", views.set_answer, name="set_answer"),
+    path("clases/nueva/", views.class_new, name="class_new"),
+    path("clases/<int:pk>/", views.class_detail, name="class"),
+    path("clases/<int:pk>/csv/", views.class_csv, name="class_csv"),
+    path(
+        "clases/<int:pk>/tareas/<int:assignment_pk>/borrar/",
+        views.assignment_delete,
+        name="assignment_delete",
+    ),
+    path("unirse/<str:token>/", views.join, name="join"),
+]

@@ -1,0 +1,581 @@
+"""Views of the teachers' area: thin — find the object (checking ownership), call a flow, render.
+
+Ownership lookups 404 for anyone but the owner (nobody learns that someone else's exercise,
+set or class exists); public links use the unguessable token; a removed exercise or set
+answers 410 with a message."""
+
+from functools import wraps
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from teachers import builder, flows
+from teachers import progress as class_progress
+from teachers.exercises import build, cante_available
+from teachers.forms import AssignmentForm, ClassroomForm, ExerciseSetForm, ProfileForm, StudentNameForm
+from teachers.models import Classroom, Exercise, ExerciseSet, Membership, Profile, SetItem
+from teachers.suggest import suggestion
+from tutorial.exercises import BadAnswer, draw_table
+from tutorial.markup import render as render_markup
+from tutorial.pictures import names
+
+# --- access helpers ------------------------------------------------------------------------------
+
+
+def teacher_required(view):
+    """Signed in and with "soy profesor" switched on; else 403 with a way to switch it on."""
+
+    @wraps(view)
+    @login_required
+    def wrapper(request, *args, **kwargs):
+        if not flows.is_teacher(request.user):
+            return render(request, "teachers/not_teacher.html", status=403)
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+def _own_exercise(request, pk):
+    return get_object_or_404(Exercise, pk=pk, owner=request.user, removed_at=None)
+
+
+def _own_set(request, pk):
+    return get_object_or_404(ExerciseSet, pk=pk, owner=request.user, removed_at=None)
+
+
+def _own_class(request, pk):
+    return get_object_or_404(Classroom, pk=pk, owner=request.user, removed_at=None)
+
+
+def _gone(request, what):
+    return render(request, "teachers/gone.html", {"what": what}, status=410)
+
+
+def _share_url(request, name, token):
+    return request.build_absolute_uri(reverse(name, args=[token]))
+
+
+# --- home and profile ----------------------------------------------------------------------------
+
+
+@require_GET
+def home(request):
+    if not flows.is_teacher(request.user):
+        return render(request, "teachers/intro.html")
+    user = request.user
+    ctx = {
+        "exercises": Exercise.objects.filter(owner=user, removed_at=None),
+        "sets": ExerciseSet.objects.filter(owner=user, removed_at=None),
+        "classes": Classroom.objects.filter(owner=user, removed_at=None),
+        "class_form": ClassroomForm(),
+        "set_form": ExerciseSetForm(),
+    }
+    return render(request, "teachers/home.html", ctx)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def profile(request):
+    instance, _created = Profile.objects.get_or_create(user=request.user)
+    form = ProfileForm(request.POST or None, instance=instance)
+    if request.method == "POST":
+        if form.is_valid():
+            form.save()
+            messages.success(request, _("Perfil guardado."))
+            return redirect("teachers:profile")
+        return render(request, "teachers/profile.html", {"form": form}, status=400)
+    return render(request, "teachers/profile.html", {"form": form})
+
+
+@login_required
+@require_GET
+def my_tasks(request):
+    memberships = Membership.objects.filter(student=request.user, classroom__removed_at=None)
+    classes = []
+    progress = class_progress.learner_progress(request.user)
+    firsts_any = class_progress.student_answers_any(request.user)
+    for membership in memberships.select_related("classroom"):
+        classroom = membership.classroom
+        tasks = []
+        for assignment in classroom.assignments.select_related("exercise_set"):
+            status = class_progress.assignment_status(assignment, request.user, progress, firsts_any)
+            tasks.append({"assignment": assignment, "status": status, "url": _task_url(assignment)})
+        classes.append({"classroom": classroom, "tasks": tasks})
+    return render(request, "teachers/my_tasks.html", {"classes": classes})
+
+
+def _task_url(assignment):
+    if assignment.kind == "lesson":
+        return reverse("tutorial:lesson", args=[assignment.lesson_slug])
+    if assignment.kind == "set":
+        if assignment.exercise_set.removed:
+            return ""
+        return reverse("teachers:set_public", args=[assignment.exercise_set.token])
+    try:
+        return reverse("games:new")
+    except Exception:  # noqa: BLE001 - the games app may not have its page yet
+        return ""
+
+
+# --- the builder ---------------------------------------------------------------------------------
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def exercise_new(request):
+    return _builder(request, None)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def exercise_edit(request, pk):
+    return _builder(request, _own_exercise(request, pk))
+
+
+def _builder(request, instance):
+    notation_errors = {}
+    if request.method == "GET":
+        draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
+    else:
+        draft = builder.draft_from_data(request.POST)
+        if "tap" in request.POST:
+            draft.tap(request.POST["tap"], draft.target)
+        if request.POST.get("untap", "").lower() in draft.table:
+            draft.table.remove(request.POST["untap"].lower())
+        if "accept" in request.POST:
+            draft.toggle_accepted(request.POST["accept"].lower())
+        if request.POST.get("action") == "load":
+            draft, notation_errors = builder.draft_from_notation(request.POST.get("notation", ""), draft)
+        if request.POST.get("action") == "clear":
+            draft.hand, draft.table, draft.accepted = [], [], []
+    position, errors = builder.validate(draft, cante_available=cante_available())
+    errors.update(notation_errors)
+    if request.method == "POST" and request.POST.get("action") == "save" and not errors:
+        exercise = flows.save_exercise(request.user, draft, position, instance)
+        messages.success(request, _("Ejercicio guardado."))
+        url = reverse("teachers:exercise", args=[exercise.pk])
+        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+    ctx = _builder_context(request, draft, position, errors if request.method == "POST" else {}, instance)
+    saving = request.method == "POST" and request.POST.get("action") == "save"
+    status = 400 if saving and not request.htmx else 200
+    template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
+    return render(request, template, ctx, status=status)
+
+
+def _builder_context(request, draft, position, errors, instance):
+    preview = solution = suggested = None
+    notation_text = ""
+    table = None
+    if position is not None:
+        from games.engine import notation
+
+        notation_text = notation.format(position)
+        unsaved = Exercise(
+            kind=draft.kind,
+            position=notation_text,
+            accepted=draft.accepted,
+            question=draft.question,
+            comment=draft.comment,
+        )
+        preview = build(unsaved.spec())
+        solution = _solution_text(preview)
+        if draft.kind == "best":
+            suggested = suggestion(position)
+        table = draw_table(position, position.to_play)
+    elif draft.table and draft.players:
+        table = None
+    in_hand, on_table = set(draft.hand), set(draft.table)
+    grid = [
+        [
+            {"code": code, "state": "hand" if code in in_hand else "table" if code in on_table else ""}
+            for code in builder.DECK
+            if code.endswith(suit)
+        ]
+        for suit in builder.SUITS
+    ]
+    return {
+        "draft": draft,
+        "errors": errors,
+        "instance": instance,
+        "variants": builder.VARIANTS.items(),
+        "kinds": Exercise.Kind.choices,
+        "cante_available": cante_available(),
+        "suits": [("o", _("oros")), ("c", _("copas")), ("e", _("espadas")), ("b", _("bastos"))],
+        "grid": grid,
+        "hand_sorted": draft.sorted_hand(),
+        "table_cards": _table_labels(draft, position),
+        "position": position,
+        "notation": notation_text,
+        "preview": preview,
+        "table": table,
+        "solution": solution,
+        "suggested": suggested,
+        "comment_html": render_markup(draft.comment) if draft.comment else "",
+        "action_url": request.path,
+    }
+
+
+def _table_labels(draft, position):
+    if position is None:
+        return [{"card": code, "label": ""} for code in draft.table]
+    return draw_table(position, position.to_play)["played"]
+
+
+def _solution_text(exercise):
+    try:
+        solution = exercise.solution()
+    except (ValueError, KeyError):
+        return ""
+    if isinstance(solution, frozenset):
+        return names([c for c in exercise.cards() if c in solution]) or _("ninguna")
+    if exercise.type == "winner":
+        return names([solution])
+    return str(solution)
+
+
+# --- one exercise (owner) ------------------------------------------------------------------------
+
+
+@teacher_required
+@require_GET
+def exercise_detail(request, pk):
+    exercise = _own_exercise(request, pk)
+    answers = exercise.answers.select_related("user").order_by("-created")[:200]
+    ctx = {
+        "exercise": exercise,
+        "answers": answers,
+        "share_url": _share_url(request, "teachers:answer", exercise.token),
+        "sets": ExerciseSet.objects.filter(owner=request.user, removed_at=None),
+        "comment_html": render_markup(exercise.comment) if exercise.comment else "",
+    }
+    return render(request, "teachers/exercise_detail.html", ctx)
+
+
+@teacher_required
+@require_POST
+def exercise_delete(request, pk):
+    _own_exercise(request, pk).remove()
+    messages.success(request, _("Ejercicio borrado. Sus enlaces ya no funcionan."))
+    return redirect("teachers:home")
+
+
+@teacher_required
+@require_POST
+def exercise_copy(request, token):
+    original = get_object_or_404(Exercise, token=token)
+    if original.removed:
+        return _gone(request, "exercise")
+    copy = flows.copy_exercise(original, request.user)
+    messages.success(request, _("Copiado a tus ejercicios."))
+    return redirect("teachers:exercise_edit", pk=copy.pk)
+
+
+# --- answering (anyone with the link) ------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def answer(request, token):
+    exercise = get_object_or_404(Exercise, token=token)
+    if exercise.removed:
+        return _gone(request, "exercise")
+    url = reverse("teachers:answer", args=[token])
+    return _answer_page(request, exercise, url, exercise_set=None)
+
+
+@require_http_methods(["GET", "POST"])
+def set_answer(request, token, number):
+    exercise_set = get_object_or_404(ExerciseSet, token=token)
+    if exercise_set.removed:
+        return _gone(request, "set")
+    items = list(exercise_set.live_items())
+    if not 1 <= number <= len(items):
+        raise Http404(_("Esta lista no tiene ejercicio %(n)s.") % {"n": number})
+    url = reverse("teachers:set_answer", args=[token, number])
+    nav = {
+        "set": exercise_set,
+        "number": number,
+        "count": len(items),
+        "next_url": reverse("teachers:set_answer", args=[token, number + 1]) if number < len(items) else None,
+        "set_url": reverse("teachers:set_public", args=[token]),
+    }
+    return _answer_page(request, items[number - 1].exercise, url, exercise_set=exercise_set, nav=nav)
+
+
+def _student_name(request):
+    if request.user.is_authenticated:
+        return Profile.name_of(request.user)
+    return request.session.get(flows.NAME_KEY, "")
+
+
+def _answer_page(request, exercise, url, *, exercise_set, nav=None):
+    course_exercise = build(exercise.spec())
+    ctx = {
+        "teacher_exercise": exercise,
+        "exercise": course_exercise,
+        "exercise_url": url,
+        "nav": nav,
+        "hints": [],
+        "next_hint": None,
+        "student_name": _student_name(request),
+        "name_form": StudentNameForm(),
+        "is_owner": request.user.is_authenticated and request.user.pk == exercise.owner_id,
+        "can_copy": flows.is_teacher(request.user) and request.user.pk != exercise.owner_id,
+    }
+    if request.method == "POST":
+        if "name" in request.POST and not request.user.is_authenticated:
+            form = StudentNameForm(request.POST)
+            if form.is_valid():
+                request.session[flows.NAME_KEY] = form.cleaned_data["name"]
+                return redirect(url)
+            ctx["name_form"] = form
+            return render(request, "teachers/answer.html", ctx, status=400)
+        if not ctx["student_name"]:
+            ctx["error"] = _("Antes de responder, dinos tu nombre.")
+            return render(request, "teachers/answer.html", ctx, status=400)
+        values = request.POST.getlist("c") or request.POST.getlist("a")
+        try:
+            given = course_exercise.parse(values)
+        except BadAnswer as error:
+            ctx["error"] = str(error)
+            return render(request, "teachers/answer.html", ctx, status=400)
+        _verdict, row = flows.answer_exercise(
+            request, exercise, given, display_name=ctx["student_name"], exercise_set=exercise_set
+        )
+        return _see_answer(url, row)
+    shown = request.GET.get("respuesta", "")
+    if shown:
+        row = flows.own_answers(request).filter(pk=shown if shown.isdigit() else 0, exercise=exercise).first()
+        if row is None:
+            raise Http404(_("Esa respuesta no es tuya o no existe."))
+        try:
+            ctx["verdict"] = course_exercise.grade(course_exercise.decode(row.given))
+        except BadAnswer as error:  # the exercise was edited after this answer
+            ctx["error"] = str(error)
+        ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
+        ctx["exercise_url"] = url
+    return render(request, "teachers/answer.html", ctx)
+
+
+def _see_answer(url, row):
+    response = redirect(f"{url}?respuesta={row.pk}")
+    response.status_code = 303
+    return response
+
+
+# --- sets ----------------------------------------------------------------------------------------
+
+
+@teacher_required
+@require_POST
+def set_new(request):
+    form = ExerciseSetForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("La lista necesita un título."))
+        return redirect("teachers:home")
+    exercise_set = form.save(commit=False)
+    exercise_set.owner = request.user
+    exercise_set.save()
+    return redirect("teachers:set", pk=exercise_set.pk)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def set_detail(request, pk):
+    exercise_set = _own_set(request, pk)
+    if request.method == "POST":
+        _edit_set(request, exercise_set)
+        return redirect("teachers:set", pk=exercise_set.pk)
+    items = list(exercise_set.live_items())
+    included = {item.exercise_id for item in items}
+    ctx = {
+        "exercise_set": exercise_set,
+        "items": items,
+        "available": Exercise.objects.filter(owner=request.user, removed_at=None).exclude(pk__in=included),
+        "share_url": _share_url(request, "teachers:set_public", exercise_set.token),
+    }
+    return render(request, "teachers/set_detail.html", ctx)
+
+
+def _edit_set(request, exercise_set):
+    """add=<exercise pk>, up/down/remove=<item pk>: the set's exercises and their order."""
+    items = list(exercise_set.live_items())
+    if request.POST.get("add"):
+        exercise = _own_exercise(request, request.POST["add"]) if request.POST["add"].isdigit() else None
+        if exercise is None:
+            raise Http404
+        SetItem.objects.get_or_create(
+            exercise_set=exercise_set, exercise=exercise, defaults={"order": len(items) + 1}
+        )
+        return
+    for move in ("up", "down", "remove"):
+        value = request.POST.get(move, "")
+        item = next((i for i in items if str(i.pk) == value), None)
+        if item is None:
+            continue
+        if move == "remove":
+            item.delete()
+            return
+        index = items.index(item)
+        other = index - 1 if move == "up" else index + 1
+        if 0 <= other < len(items):
+            items[index], items[other] = items[other], items[index]
+        for order, entry in enumerate(items, start=1):
+            if entry.order != order:
+                entry.order = order
+                entry.save(update_fields=["order"])
+        return
+
+
+@teacher_required
+@require_POST
+def set_add_exercise(request, pk):
+    """From an exercise's page: add it to one of your sets."""
+    exercise = _own_exercise(request, pk)
+    set_pk = request.POST.get("set", "")
+    exercise_set = _own_set(request, int(set_pk)) if set_pk.isdigit() else None
+    if exercise_set is None:
+        raise Http404
+    count = exercise_set.items.count()
+    SetItem.objects.get_or_create(exercise_set=exercise_set, exercise=exercise, defaults={"order": count + 1})
+    messages.success(request, _("Añadido a «%(set)s».") % {"set": exercise_set.title})
+    return redirect("teachers:exercise", pk=exercise.pk)
+
+
+@teacher_required
+@require_POST
+def set_delete(request, pk):
+    _own_set(request, pk).remove()
+    messages.success(request, _("Lista borrada. Sus enlaces ya no funcionan."))
+    return redirect("teachers:home")
+
+
+@require_GET
+def set_public(request, token):
+    exercise_set = get_object_or_404(ExerciseSet, token=token)
+    if exercise_set.removed:
+        return _gone(request, "set")
+    items = list(exercise_set.live_items())
+    answered = {}
+    for row in flows.own_answers(request).filter(exercise__in=[i.exercise for i in items]):
+        answered.setdefault(row.exercise_id, row.correct)
+    entries = [
+        {
+            "number": number,
+            "exercise": item.exercise,
+            "url": reverse("teachers:set_answer", args=[token, number]),
+            "done": item.exercise_id in answered,
+            "correct": answered.get(item.exercise_id),
+        }
+        for number, item in enumerate(items, start=1)
+    ]
+    return render(request, "teachers/set_public.html", {"exercise_set": exercise_set, "entries": entries})
+
+
+# --- short codes ---------------------------------------------------------------------------------
+
+
+@require_GET
+def by_code(request):
+    code = request.GET.get("codigo", "").strip().upper().replace(" ", "").replace("-", "")
+    if not code:
+        return render(request, "teachers/code.html")
+    targets = {
+        "E": (Exercise, "teachers:answer"),
+        "L": (ExerciseSet, "teachers:set_public"),
+        "C": (Classroom, "teachers:join"),
+    }
+    model, name = targets.get(code[:1], (None, None))
+    found = model.objects.filter(code=code).first() if model else None
+    if found is None:
+        return render(request, "teachers/code.html", {"code": code, "not_found": True}, status=404)
+    if found.removed:
+        return _gone(request, "exercise" if model is Exercise else "set" if model is ExerciseSet else "class")
+    return redirect(name, found.token)
+
+
+# --- classes -------------------------------------------------------------------------------------
+
+
+@teacher_required
+@require_POST
+def class_new(request):
+    form = ClassroomForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("La clase necesita un nombre."))
+        return redirect("teachers:home")
+    classroom = form.save(commit=False)
+    classroom.owner = request.user
+    classroom.save()
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def class_detail(request, pk):
+    classroom = _own_class(request, pk)
+    form = AssignmentForm(request.POST or None, owner=request.user)
+    if request.method == "POST":
+        if form.is_valid():
+            flows.add_assignment(classroom, **form.assignment_kwargs())
+            messages.success(request, _("Tarea asignada."))
+            return redirect("teachers:class", pk=classroom.pk)
+    assignments, rows = class_progress.class_table(classroom)
+    students = [row.student for row in rows]
+    exercises = []
+    answered = Exercise.objects.filter(owner=request.user, answers__user__in=students).distinct()
+    for exercise in answered:
+        counts, firsts = flows.histogram(exercise, students)
+        top = max(counts.values(), default=0)
+        bars = [
+            {"value": value, "count": count, "percent": round(100 * count / top) if top else 0}
+            for value, count in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        ]
+        right = sum(answer.correct for answer in firsts.values())
+        exercises.append({"exercise": exercise, "bars": bars, "answers": len(firsts), "right": right})
+    ctx = {
+        "classroom": classroom,
+        "assignments": [{"assignment": a, "label": class_progress.assignment_label(a)} for a in assignments],
+        "rows": rows,
+        "exercises": exercises,
+        "form": form,
+        "join_url": _share_url(request, "teachers:join", classroom.token),
+    }
+    return render(request, "teachers/class_detail.html", ctx, status=400 if form.errors else 200)
+
+
+@teacher_required
+@require_GET
+def class_csv(request, pk):
+    classroom = _own_class(request, pk)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="clase-{classroom.code}.csv"'
+    return class_progress.write_csv(classroom, response)
+
+
+@teacher_required
+@require_POST
+def assignment_delete(request, pk, assignment_pk):
+    classroom = _own_class(request, pk)
+    get_object_or_404(classroom.assignments, pk=assignment_pk).delete()
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def join(request, token):
+    classroom = get_object_or_404(Classroom, token=token)
+    if classroom.removed:
+        return _gone(request, "class")
+    member = Membership.objects.filter(classroom=classroom, student=request.user).exists()
+    if request.method == "POST":
+        flows.join_class(classroom, request.user)
+        messages.success(request, _("Te has unido a «%(name)s».") % {"name": classroom.name})
+        return redirect("teachers:tasks")
+    ctx = {"classroom": classroom, "member": member, "teacher": Profile.name_of(classroom.owner)}
+    return render(request, "teachers/join.html", ctx)

@@ -670,3 +670,25 @@ def summary(game):
         if in_pairs(game):
             title += " · " + _("por parejas")
     return {"game": game, "title": title}
+
+
+def standings(game, match):
+    """The match score: hands won per side, or porotos per seat in cabrero; and the winners."""
+    from django.utils.translation import gettext as _
+
+    tally = match.standings()
+    cabrero = game.variant == "cabrero"
+    rows = []
+    for key, value in sorted(tally.items()):
+        label = seat_label(game, key) if cabrero else side_label(game, key)
+        rows.append({"label": label, "value": value, "marks": range(value), "out": key in tally.out})
+    data = {"porotos": cabrero, "rows": rows, "target": tally.target, "winners_text": ""}
+    if match.is_over():
+        winners = match.winners()
+        mine = side_of(game, game.learner_seat)
+        if mine in winners:
+            data["winners_text"] = _("¡Has ganado la partida!")
+        else:
+            names = ", ".join(seat_label(game, w) if cabrero else side_label(game, w) for w in winners)
+            data["winners_text"] = _("Gana la partida: %(names)s.") % {"names": names}
+    return data

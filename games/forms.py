@@ -170,6 +170,7 @@ class NewGameForm(forms.Form):
     )
 
     def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         defaults = default_rules()
         for rule in HOUSE_RULES:

@@ -202,6 +202,7 @@ if not DEBUG and not TESTING:
     SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load balancers probe over plain http
     LANGUAGE_COOKIE_SECURE = True
     LANGUAGE_COOKIE_HTTPONLY = True
+    LANGUAGE_COOKIE_SAMESITE = "Lax"
     SECURE_CONTENT_TYPE_NOSNIFF = True
     SECURE_REFERRER_POLICY = "same-origin"
 

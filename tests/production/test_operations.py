@@ -5,10 +5,8 @@ import json
 import logging
 import os
 import secrets
-import subprocess
 import sys
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -23,8 +21,7 @@ from django.utils import timezone
 from ops.logging import JsonFormatter
 from ops.views import bench_bare
 
-ROOT = Path(__file__).resolve().parents[2]
-
+from .production_env import run_production_python
 
 # --- /healthz --------------------------------------------------------------------------------
 
@@ -61,7 +58,7 @@ def test_healthz_is_reached_over_plain_http_in_production():
         "from django.test import Client; c = Client();"
         "print(c.get('/healthz').status_code, c.get('/').status_code)"
     )
-    result = _run_production_python(code, DATABASE_URL="sqlite:///:memory:")
+    result = run_production_python(code)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split()[-2:] == ["200", "301"]
 
@@ -100,27 +97,13 @@ def test_production_logs_a_server_error_as_json_on_stderr():
         "    logging.getLogger('django.request').error('Internal Server Error: /x/',"
         " exc_info=True, extra={'request': r, 'status_code': 500})"
     )
-    result = _run_production_python(code, DATABASE_URL="sqlite:///:memory:")
+    result = run_production_python(code)
     assert result.returncode == 0, result.stderr
     lines = [line for line in result.stderr.splitlines() if line.startswith("{")]
     assert len(lines) == 1, result.stderr
     entry = json.loads(lines[0])
     assert entry["status"] == 500 and entry["path"] == "/x/"
     assert "ZeroDivisionError" in entry["exception"]
-
-
-def _run_production_python(code, **env):
-    environment = {
-        k: v for k, v in os.environ.items() if k not in {"TUTE_TESTING", "PYTEST_VERSION", "DEBUG"}
-    }
-    environment.update(
-        DEBUG="0", SECRET_KEY=secrets.token_urlsafe(64), ALLOWED_HOSTS="testserver",
-        DJANGO_SETTINGS_MODULE="tute_site.settings", **env,
-    )  # fmt: skip
-    script = "import django; django.setup()\n" + code
-    return subprocess.run(
-        [sys.executable, "-c", script], cwd=ROOT, env=environment, capture_output=True, text=True, timeout=60
-    )
 
 
 # --- bench page ------------------------------------------------------------------------------

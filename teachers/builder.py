@@ -111,7 +111,7 @@ class Draft:
             self.accepted.append(code)
 
     def sorted_hand(self):
-        return sorted(self.hand, key=DECK.index)
+        return sorted((code for code in self.hand if code in DECK), key=DECK.index)
 
 
 def draft_from_data(data):
@@ -329,6 +329,10 @@ def _check_accepted(draft, position, errors):
 def _engine_field(message):
     """Which builder field an engine complaint is about (the engine names the notation token)."""
     text = message.lower()
+    leading = {"h": "hand", "m": "table", "p": "pile", "o": "options", "t": "trump", "tc": "trump"}
+    token = re.match(r"([a-z]+)\d*:", text)
+    if token and token.group(1) in leading:
+        return leading[token.group(1)]
     if text.startswith("m:") or " m:" in text or "table" in text:
         return "table"
     if text.startswith("p:") or "pile" in text:

@@ -223,7 +223,7 @@ def _builder_context(request, draft, position, errors, instance):
 
 def _table_labels(draft, position):
     if position is None:
-        return [{"card": code, "label": ""} for code in draft.table]
+        return [{"card": code, "label": ""} for code in draft.table if code in builder.DECK]
     return draw_table(position, position.to_play)["played"]
 
 

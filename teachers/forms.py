@@ -45,7 +45,9 @@ class StudentNameForm(forms.Form):
 class AssignmentForm(forms.Form):
     kind = forms.ChoiceField(label=_("Tarea"), choices=Assignment.Kind.choices)
     lesson = forms.ChoiceField(label=_("Lección"), required=False)
-    exercise_set = forms.ModelChoiceField(label=_("Lista de ejercicios"), queryset=None, required=False)
+    exercise_set = forms.ModelChoiceField(
+        label=_("Lista de ejercicios"), queryset=None, required=False, empty_label="—"
+    )
     variant = forms.ChoiceField(label=_("Variante"), choices=GAME_VARIANTS, required=False)
     level = forms.ChoiceField(label=_("Robots"), choices=LEVELS, required=False, initial="intermedio")
     count = forms.IntegerField(label=_("Partidas"), min_value=1, max_value=20, required=False, initial=3)

@@ -475,7 +475,8 @@ def table(game, *, animate_from=None):
         "trick": trick,
         "last_trick": last_trick,
         "trump": view.trump,
-        "trump_card": view.trump_card,
+        # In habanero the face-up card is drawn with the last card of the pile.
+        "trump_card": view.trump_card if view.pile_size or game.variant != "habanero" else None,
         "pile_size": view.pile_size,
         "cantes": [{"seat": by_seat[s], "label": cante_label(game, view, c)} for s, c in view.cantes],
         "points": [

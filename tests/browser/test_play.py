@@ -26,10 +26,8 @@ def _ply(page):
 def _click_and_wait(page, selector):
     before = _ply(page)
     page.locator(selector).click()
-    page.wait_for_function(
-        f"document.querySelector('#table') && document.querySelector('#table').dataset.ply != '{before}'",
-        timeout=STEP_TIMEOUT,
-    )
+    # (a locator, not wait_for_function: the site's CSP forbids evaluating strings)
+    page.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP_TIMEOUT)
 
 
 def _choose(view):

@@ -332,3 +332,44 @@ def test_play_on_from_a_point_of_the_review_starts_a_new_game_there(client):
     assert fork.actions[:point] == game.actions[:point]
     assert NEXT_HAND not in [a for _s, a in fork.actions]
     assert learner_turn(fork)
+
+
+def test_under_renuncio_real_a_forbidden_card_is_accepted(learner, learner_client):
+    for seed in range(60):
+        game = flows.start_game(
+            variant="arrastre",
+            players=4,
+            rules={"renuncio_real": True},
+            bot_levels=["", "intermedio", "intermedio", "intermedio"],
+            feedback="full",
+            seed=seed,
+            owner=learner,
+        )
+        view = learner_view(game)
+        if learner_turn(game) and view.trick:
+            # every card of the hand may be played; a breach of an obligation is a renuncio
+            forbidden = [c for c in view.hand if not view.explain(c).allowed]
+            if forbidden:
+                break
+    else:
+        raise AssertionError("no seed gave a forbidden card")
+    response = learner_client.post(play_url(game), {"action": forbidden[0], "ply": game.ply})
+    assert response.status_code == 302
+    game.refresh_from_db()
+    assert [game.learner_seat, forbidden[0]] in game.actions
+
+
+def test_a_whole_cabrero_match_is_played_to_its_winners(learner, learner_client):
+    game = flows.start_game(
+        variant="cabrero",
+        players=3,
+        rules={"porotos": 1},
+        bot_levels=["", "principiante", "principiante"],
+        feedback="none",
+        seed=11,
+        owner=learner,
+    )
+    game = _play_to_the_end(learner_client, game)
+    html = learner_client.get(reverse("games:play", args=[game.public_id])).content.decode()
+    assert 'id="match-over"' in html
+    assert "Porotos" in html

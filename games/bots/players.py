@@ -151,7 +151,8 @@ def choose_action(view, level, *, rng=None):
     if call is not None:
         return call
     cards = legal_card_actions(view, actions)
-    others = [a for a in actions if a not in cards and not a.startswith("renuncio:")]
+    hand = set(view.hand)
+    others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
     if level == "experto":
         from games.bots.search import best_action
 

@@ -18,6 +18,12 @@ from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
 WIN_BONUS = 20  # the search prefers winning the hand to a larger margin
 EXACT_CARDS = 12  # cards left on the whole table at or under which samples are solved exactly
 SOLVER_NODES = 60_000
+WORK_PER_SECOND = 200_000  # work units (play-out cards, see search) per second on this machine
+NODE_WORK = 2.0  # an exact-search node costs about two play-out cards
+ACTION_WORK = 12  # copying the sample and starting a play-out
+SAMPLE_WORK = 40  # sampling a deal and building its table
+WALL_CLOCK_GUARD = 0.12  # seconds: never search longer than this (unless the budget is larger)
+OBLIGATIONS_WORK = 1.8  # relative cost of a card once the obligations bind (no habanero pile)
 
 
 class OutOfNodes(Exception):
@@ -84,6 +90,8 @@ class Solver:
     against the others (paranoid), value = its final margin against the best other seat.
     """
 
+    nodes_total = 0  # nodes searched since the caller last reset it (for the work budget)
+
     def __init__(self, sim, root_seat, max_nodes=SOLVER_NODES, table=None):
         self.sim = sim
         self.root_side = sim.side(root_seat)
@@ -144,6 +152,7 @@ class Solver:
 
     def _node(self, seat, trick, seats, win_idx, alpha, beta):
         self.nodes += 1
+        Solver.nodes_total += 1
         if self.nodes > self.max_nodes:
             raise OutOfNodes
         sim = self.sim
@@ -250,6 +259,12 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     if determined(know):
         exact = exact or not view.pile_size
         max_samples = 1  # every card is located: one deal is the truth
+    # The budget is counted in work (cards played in the play-outs, nodes of the exact search)
+    # rather than in wall-clock time, so that a seeded choice is reproducible; a wall-clock
+    # limit at three times the budget only guards against a slow machine.
+    work_limit = budget * WORK_PER_SECOND / (1.0 if view.pile_size else OBLIGATIONS_WORK)
+    work = 0
+    Solver.nodes_total = 0
     for number in range(max_samples):
         hands, pile = sample_deal(know, rng)
         base = sim_from_view(view, hands, pile)
@@ -267,8 +282,14 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
             entry.trick_won += trick_mine
             entry.last_trick += last_mine
             entry.exact = exact
-        if number + 1 >= min_samples and time.perf_counter() - start > budget:
+        cards = sum(len(hand) for hand in base.hands) + len(base.pile)
+        work += (cards + ACTION_WORK) * len(actions) + SAMPLE_WORK + NODE_WORK * Solver.nodes_total
+        Solver.nodes_total = 0
+        if number + 1 >= min_samples and (
+            work > work_limit or time.perf_counter() - start > max(2.5 * budget, WALL_CLOCK_GUARD)
+        ):
             break
+    search.last_work = work
     return stats
 
 

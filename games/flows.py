@@ -199,7 +199,9 @@ def hint(game, seen_ply):
     values = evaluate(view, rng=rng)
     ranked = list(values)
     data = {"best": ranked[0], "trump": view.trump, "reasons": [], "alternative": ""}
+    data["unit"] = "probabilidad" if view.variant == "cabrero" else "puntos"
     if len(ranked) > 1:
+        data["gain"] = round(values[ranked[0]] - values[ranked[1]], 3)
         # Why: what would go wrong with the next best choice.
         alternative = judge(view, ranked[1], rng=rng)
         data["alternative"] = ranked[1]
@@ -252,6 +254,27 @@ def _action_text(game, trump, action):
     return action_label(game, trump, action)
 
 
+def _gain_text(game, trump, data):
+    """How much better the expert's choice is than the next best one, in plain words."""
+    from django.utils.translation import gettext as _
+
+    other = _action_text(game, trump, data["alternative"])
+    gain = data.get("gain", 0)
+    if data.get("unit") == "probabilidad":
+        if gain < 0.02:
+            return _("La siguiente opción, %(other)s, es casi igual de buena.") % {"other": other}
+        return _("Así tienes %(pct)s puntos porcentuales más de no quedar en medio que con %(other)s.") % {
+            "pct": round(gain * 100),
+            "other": other,
+        }
+    if gain < 1:
+        return _("La siguiente opción, %(other)s, es casi igual de buena.") % {"other": other}
+    return _("De media, esperas unos %(n)s puntos más que con %(other)s.") % {
+        "n": round(gain),
+        "other": other,
+    }
+
+
 def advice_context(game, data):
     """A judgement (bots.judge, stored as data) or a hint, in words for the templates."""
     from django.utils.translation import gettext as _
@@ -273,6 +296,8 @@ def advice_context(game, data):
             0,
             _("Si eligieras %(other)s:") % {"other": _action_text(game, trump, data["alternative"])},
         )
+    if is_hint and data.get("alternative"):
+        reasons.append(_gain_text(game, trump, data))
     if label and label != "buena" and not data.get("reasons"):
         reasons.append(_("Tu jugada deja menos puntos de media que la mejor."))
     return {

@@ -225,9 +225,10 @@ def _ordered(legal, trick, win_idx, trump, best_first):
 _ENDGAME_TABLES = {}
 
 
-def _endgame_table(sim):
-    """Transposition tables survive between decisions of the same habanero endgame."""
-    key = (sim.trump, sim.rules, frozenset(c for hand in sim.hands for c in hand))
+def _endgame_table(sim, seat):
+    """Transposition tables survive between decisions of the same habanero endgame (values are
+    for the side of ``seat``: one table per side)."""
+    key = (sim.trump, sim.rules, sim.side(seat), frozenset(c for hand in sim.hands for c in hand))
     table = _ENDGAME_TABLES.get(key)
     if table is None:
         if len(_ENDGAME_TABLES) > 32:
@@ -302,7 +303,7 @@ def _play_out(base, action, seat, exact):
     is_card = action in sim.hands[seat]
     if exact and is_card:
         try:
-            solver = Solver(sim, seat, table=_endgame_table(sim) if sim.players == 2 else None)
+            solver = Solver(sim, seat, table=_endgame_table(sim, seat) if sim.players == 2 else None)
             margin = solver.value_of(action)
         except OutOfNodes:
             return None

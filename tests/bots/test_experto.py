@@ -1,0 +1,118 @@
+"""The experto solves endgames where every card is known, and its feedback makes sense."""
+
+import random
+
+import pytest
+
+from games.bots import LABELS, REASONS, Judgement, choose_action, evaluate, judge
+from games.engine import deal_game, new_game
+
+
+def exact_value(state, side):
+    """Final points of ``side`` minus the other side's, both sides playing perfectly (brute
+    force over the engine's own states)."""
+    if state.is_terminal():
+        points = state.result()["points"]
+        return points[side] - points[1 - side]
+    values = [exact_value(state.apply(action), side) for action in state.legal_actions()]
+    return max(values) if state.current_player == side else min(values)
+
+
+def habanero_endgames(tricks_left, count):
+    """Positions of habanero after the pile is gone (every card known), with a choice that
+    matters: some legal card gives a worse result than the best."""
+    found = []
+    seed = 0
+    while len(found) < count and seed < 400:
+        state = new_game("habanero", 2, seed=seed)
+        rng = random.Random(seed)
+        seed += 1
+        while not state.is_terminal():
+            view = state.view(state.current_player)
+            if not view.pile_size and len(view.hand) == tricks_left and len(view.legal_actions()) > 1:
+                side = view.seat
+                values = {a: exact_value(state.apply(a), side) for a in view.legal_actions()}
+                if len(set(values.values())) > 1:
+                    found.append((state, values))
+                break
+            state = state.apply(choose_action(view, "intermedio", rng=rng))
+    return found
+
+
+@pytest.mark.parametrize("tricks_left", [2, 3])
+def test_experto_finds_the_winning_play_when_every_card_is_known(tricks_left):
+    endgames = habanero_endgames(tricks_left, 8)
+    assert len(endgames) >= 5
+    for state, values in endgames:
+        view = state.view(state.current_player)
+        choice = choose_action(view, "experto", rng=random.Random(0))
+        assert values[choice] == max(values.values()), (view.hand, view.trick, values, choice)
+
+
+def test_evaluate_matches_the_exact_values_of_a_known_endgame():
+    state, values = habanero_endgames(3, 1)[0]
+    view = state.view(state.current_player)
+    estimate = evaluate(view, budget=0.05)
+    assert set(estimate) == set(view.legal_actions())
+    # Every card is known: the estimate is the exact final margin, not an average.
+    assert estimate == {action: float(value) for action, value in values.items()}
+    assert list(estimate)[0] in {a for a, v in values.items() if v == max(values.values())}
+
+
+# A hand-made first trick of arrastre in pairs: seat 3 plays last.
+# Trump is bastos, shown by the dealer's (seat 3) last card, the 2 de bastos. Seat 0 leads the
+# 4 de oros, seat 1 (seat 3's partner) plays the 5 de oros, seat 2 has no oros and trumps with
+# the as de bastos. Seat 3 has no oros and only the 2 de bastos: it cannot beat the as, so it may
+# play any card. The trick is lost: the as de copas thrown into it is a present to the rivals.
+HANDS = [
+    ["4o", "1o", "2o", "3o", "6o", "3b", "4b", "3c", "7c", "10c"],
+    ["5o", "7o", "10o", "11o", "12o", "5b", "6b", "11c", "12c", "1e"],
+    ["1b", "7b", "10b", "11b", "12b", "2e", "3e", "10e", "11e", "12e"],
+    ["1c", "2c", "4c", "5c", "6c", "4e", "5e", "6e", "7e", "2b"],
+]
+
+
+def lost_trick_position():
+    state = deal_game("arrastre", 4, HANDS, trump_card="2b", dealer=3)
+    for card in ("4o", "5o", "1b"):
+        state = state.apply(card)
+    return state.view(3)
+
+
+def test_judge_calls_an_as_thrown_into_a_lost_trick_an_error():
+    view = lost_trick_position()
+    assert "1c" in view.legal_actions() and "4e" in view.legal_actions()
+    verdict = judge(view, "1c")
+    assert isinstance(verdict, Judgement)
+    assert verdict.label in ("error", "error_grave")
+    assert "puntos_a_baza_perdida" in verdict.reasons
+    assert verdict.best != "1c" and verdict.best in view.legal_actions()
+    assert verdict.loss >= 10 and verdict.points_at_stake >= 11 + 11
+    assert verdict.unit == "puntos"
+
+
+def test_judge_calls_the_best_play_good():
+    view = lost_trick_position()
+    best = next(iter(evaluate(view, budget=0.1)))
+    verdict = judge(view, best)
+    assert verdict.label == "buena" and verdict.reasons == () and verdict.loss < 4
+
+
+def test_judgements_use_only_the_published_codes():
+    for seed in range(6):
+        state = new_game("arrastre", 4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(4, 30)):
+            state = state.apply(rng.choice(state.legal_actions()))
+        view = state.view(state.current_player)
+        for action in view.legal_actions()[:3]:
+            verdict = judge(view, action, budget=0.02)
+            assert verdict.label in LABELS
+            assert set(verdict.reasons) <= set(REASONS)
+            assert verdict.best in view.legal_actions()
+
+
+def test_judge_refuses_an_illegal_action():
+    view = lost_trick_position()
+    with pytest.raises(ValueError):
+        judge(view, "1o")

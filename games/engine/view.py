@@ -131,6 +131,9 @@ def _link(items: Iterable) -> object:
 def _skeleton(state: State, seat: int, public_hist: list) -> State:
     """A copy of ``state`` without anything ``seat`` may not know."""
     sk = state._copy()
+    table = _new_table(state._t)
+    table.seed = None  # the seed would give away every hand
+    sk._t = table
     sk._hands = tuple(h if s == seat else () for s, h in enumerate(state._hands))
     sk._masks = tuple(m if s == seat else 0 for s, m in enumerate(state._masks))
     if state._pile:
@@ -142,6 +145,13 @@ def _skeleton(state: State, seat: int, public_hist: list) -> State:
         sk._win = (state._win[0], state._win[1], -1)
     sk._hist = _link(public_hist)
     return sk
+
+
+def _new_table(table):
+    copy = object.__new__(type(table))
+    for name in type(table).__slots__:
+        setattr(copy, name, getattr(table, name))
+    return copy
 
 
 def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:

@@ -148,6 +148,22 @@ def test_permitir_tute_off():
     assert actions(play(deal4(T, "10o", permitir_tute=False), *T1)) == {"cante:o", "paso"}
 
 
+def test_cantes_add_at_most_100_three_veintes_and_the_cuarenta():
+    rows = (
+        "1o 3o 12o 11o 12c 11c 12e 11e 12b 11b",
+        "2o 4o 1c 2c 3c 4c 5c 6c 7c 10c",
+        "5o 6o 1e 2e 3e 4e 5e 6e 7e 10e",
+        "7o 10o 1b 2b 3b 4b 5b 6b 7b 10b",
+    )
+    state = play(deal4(rows, "10o"), "1o", "2o", "5o", "7o")
+    assert actions(state) == {"cante:o", "tute:12", "tute:11", "paso"}
+    state = play(state, "cante:o", "3o", "4o", "6o", "10o", "cante:c", "12o", "1c", "1e", "1b", "cante:e")
+    state = play(state, "11o", "2c", "2e", "2b", "cante:b")
+    assert [what for _, what in state.cantes] == ["o", "c", "e", "b"]
+    cards = 11 + 10 + 2 + 4 + 11 + 11 + 11 + 3
+    assert state.points()[0] == cards + 100
+
+
 def test_a_cante_not_offered_is_refused():
     state = play(deal4(P, "10o"), *P1)
     with pytest.raises(IllegalAction):

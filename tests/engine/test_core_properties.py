@@ -11,7 +11,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine import Rules, card_points, legal_cards, new_game, new_match, replay
+from games.engine import Rules, card_points, legal_cards, new_game, new_match, replay, trick_winner
 
 DECK = frozenset(f"{r}{s}" for s in "oceb" for r in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12))
 
@@ -96,7 +96,11 @@ def check_hand_invariants(state, rng):
         action = choose(state, rng)
         if action in DECK and not state.rules.renuncio_real:
             # every card played is legal at that moment (the public function agrees)
-            partner = state.partner_winning()
+            partner = False
+            if state.trick and state.players == 4 and state.variant == "arrastre" and state.rules.parejas:
+                winner = state.trick_seats[trick_winner(state.trick, state.trump)]
+                partner = winner == (seat + 2) % 4
+            assert partner == state.partner_winning()
             legal = legal_cards(
                 state.hands[seat],
                 state.trick,
@@ -166,6 +170,7 @@ def check_views(state):
                     f"view of seat {seat} shows {card} of seat {other}"
                 )
             assert not view._public._hands[other], "the view keeps another seat's hand"
+            assert view._public.seed is None, "the seed would give the deal away"
             assert set(view.known_cards.get(other, ())) <= cards, "a known card is not there"
             for suit in view.voids.get(other, ()):
                 assert not any(c.endswith(suit) for c in cards), f"seat {other} is not void in {suit}"

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .cards import BIT, CODES, PAIR_MASK, RANK_OF, SUIT_OF, SUITS, card_index
-from .errors import InvalidDeal
+from .errors import IllegalAction, InvalidDeal
 from .obligations import beats, winning_index
 from .state import PRIVATE, SHOWN, State, _unlink
 
@@ -76,6 +76,8 @@ class View:
 
     def explain(self, card: str):
         """The :class:`Explanation` of playing ``card`` now (this seat's turn only)."""
+        if self.current_player != self.seat:
+            raise IllegalAction("No es tu turno.")
         return self._public.explain(card)
 
     def partner_winning(self) -> bool:

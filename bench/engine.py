@@ -34,8 +34,11 @@ def playouts(variant, players, rules, seconds, fast=False):
     while time.perf_counter() - start < seconds:
         state = new_game(variant, players, seed=seed, rules=rules)
         seed += 1
+        calls = rules is not None and rules.renuncio_real
         while not state.is_terminal():
             legal = state.legal_actions()
+            if calls:  # play the hand out: no renuncio calls
+                legal = [a for a in legal if not a.startswith("renuncio:")]
             action = legal[rng.randrange(len(legal))]
             state = state.apply_fast(action) if fast else state.apply(action)
             actions += 1
@@ -60,6 +63,23 @@ def legal_cards_rate(seconds):
     return calls / (time.perf_counter() - start)
 
 
+def view_rate(seconds):
+    rng = random.Random(3)
+    states = []
+    for seed in range(50):
+        state = new_game("arrastre", 4, seed=seed)
+        for _ in range(rng.randrange(40)):
+            state = state.apply(rng.choice(state.legal_actions()))
+        states.append(state)
+    calls = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for state in states:
+            state.view(calls % 4)
+            calls += 1
+    return calls / (time.perf_counter() - start)
+
+
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
     print(f"random playouts through new_game / legal_actions / apply ({seconds:.0f} s each, one core)")
@@ -69,6 +89,7 @@ def main():
     hands, actions = playouts("arrastre", 4, None, seconds, fast=True)
     print(f"  {'arrastre 4, apply_fast':28s} {hands:8.0f} hands/s  {actions:9.0f} actions/s")
     print(f"legal_cards (codes in, set out): {legal_cards_rate(seconds):,.0f} calls/s")
+    print(f"State.view(seat), arrastre 4 mid-hand: {view_rate(seconds):,.0f} calls/s")
 
 
 if __name__ == "__main__":

@@ -58,6 +58,14 @@ Readings of RULES.md chosen here (the rules page states them)
   straight for the shown card.
 - Six-player cabrero: the last card dealt goes to the playing seat before the dealer; it shows
   trump and stays in that hand.
+- ``new_game`` draws the first dealer by lot from the seed (RULES.md §2) unless ``dealer`` is
+  given; ``deal_game`` defaults to the last seat. Cards are dealt one at a time from the seat
+  after the dealer, so the dealer (or, with six players, the seat before him) gets the last one.
+- ``State.hands`` keeps each hand in the order received; a card taken in a swap takes the place
+  of the card given, drawn cards go to the end.
+- ``trump_card`` is the card showing trump now: with three players the 2 or 4 left showing after
+  the swaps (the dealt leftover is in the ``muestra`` event), in habanero the pinte (the 7 or 2
+  after a swap).
 """
 
 from __future__ import annotations

@@ -28,6 +28,10 @@ class BadAction(GameError):
     """The action is not something this game knows (a forged or malformed request)."""
 
 
+class NotNow(GameError):
+    """The action exists but the hand is not at that point (e.g. a card during a declaration window)."""
+
+
 class IllegalCard(GameError):
     """The learner's card breaks an obligation; `explanation` is the engine's Explanation."""
 
@@ -109,6 +113,8 @@ def play(game, action, seen_ply):
         try:
             match.apply(action)
         except IllegalAction as refusal:
+            if refusal.explanation is None:
+                raise NotNow(str(refusal)) from refusal
             raise IllegalCard(refusal.explanation) from refusal
     match = match.apply(action)
     game.actions.append([game.learner_seat, action])

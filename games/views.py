@@ -112,6 +112,13 @@ def act(request, public_id):
         return _conflict(request, game)
     except flows.IllegalCard as refusal:
         return _table_response(request, game, status=422, refusal=flows.refusal_context(refusal.explanation))
+    except flows.NotNow:
+        return _table_response(
+            request,
+            game,
+            status=409,
+            notice=_("Ahora no toca jugar carta: primero decide si cantas, cambias o pasas."),
+        )
     except flows.BadAction:
         return _table_response(
             request,

@@ -10,6 +10,7 @@ from functools import cmp_to_key
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from games import engine
 from tutorial.course import tr
@@ -231,7 +232,9 @@ class FindExercise(Exercise):
 class OrderExercise(Exercise):
     type = "order"
     mode = "sequence"
-    default_question = _("Ordena las cartas de la más fuerte a la más débil: pulsa primero la más fuerte.")
+    default_question = gettext_lazy(
+        "Ordena las cartas de la más fuerte a la más débil: pulsa primero la más fuerte."
+    )
 
     def solution(self):
         return tuple(by_strength(self.cards()))
@@ -267,7 +270,7 @@ class PointsExercise(Exercise):
     type = "points"
     mode = "single"
     cards_are_answers = False
-    default_question = _("¿Cuántos puntos suman estas cartas?")
+    default_question = gettext_lazy("¿Cuántos puntos suman estas cartas?")
 
     def solution(self):
         return str(engine.card_points(self.cards()))
@@ -382,7 +385,7 @@ class WinnerExercise(PositionExercise):
     type = "winner"
     mode = "single"
     pick_on_table = True
-    default_question = _("¿Qué carta gana esta baza?")
+    default_question = gettext_lazy("¿Qué carta gana esta baza?")
 
     def __init__(self, spec):
         Exercise.__init__(self, spec)
@@ -479,21 +482,29 @@ class WinnerExercise(PositionExercise):
 
 
 OBLIGATION_RULES = {
-    "salida": _("Cuando sales tú, puedes jugar cualquier carta."),
-    "asistir": _("Si tienes cartas del palo de salida, debes asistir: jugar ese palo."),
-    "montar": _("Si asistes y puedes superar a la carta que va ganando, debes montar: echar una más alta."),
-    "fallar": _("Si no tienes del palo de salida, debes fallar: echar un triunfo."),
-    "pisar": _("Si ya gana un triunfo y tienes uno más alto, debes pisar: echar uno que lo supere."),
-    "libre": _("Si no tienes del palo de salida ni triunfo con que ganar, juegas libre: cualquier carta."),
-    "companero": _(
+    "salida": gettext_lazy("Cuando sales tú, puedes jugar cualquier carta."),
+    "asistir": gettext_lazy("Si tienes cartas del palo de salida, debes asistir: jugar ese palo."),
+    "montar": gettext_lazy(
+        "Si asistes y puedes superar a la carta que va ganando, debes montar: echar una más alta."
+    ),
+    "fallar": gettext_lazy("Si no tienes del palo de salida, debes fallar: echar un triunfo."),
+    "pisar": gettext_lazy(
+        "Si ya gana un triunfo y tienes uno más alto, debes pisar: echar uno que lo supere."
+    ),
+    "libre": gettext_lazy(
+        "Si no tienes del palo de salida ni triunfo con que ganar, juegas libre: cualquier carta."
+    ),
+    "companero": gettext_lazy(
         "Si tu compañero va ganando la baza, basta con asistir; si no tienes del palo, cualquier carta."
     ),
-    "mazo": _("Mientras queda mazo no hay obligaciones: cualquier carta vale."),
-    "arrastrar_con_mazo": _("Con «arrastrar con mazo», si salen a triunfo debes echar triunfo si tienes."),
-    "no_vale_cargar": _(
+    "mazo": gettext_lazy("Mientras queda mazo no hay obligaciones: cualquier carta vale."),
+    "arrastrar_con_mazo": gettext_lazy(
+        "Con «arrastrar con mazo», si salen a triunfo debes echar triunfo si tienes."
+    ),
+    "no_vale_cargar": gettext_lazy(
         "Con «no vale cargar», si no puedes ganar la baza debes echar una carta blanca, o la de menos puntos."
     ),
-    "no_en_mano": _("Solo puedes jugar cartas de tu mano."),
+    "no_en_mano": gettext_lazy("Solo puedes jugar cartas de tu mano."),
 }
 
 
@@ -553,7 +564,7 @@ def _explanation_sentence(explanation, trick, trump):
 
 class LegalExercise(PositionExercise):
     type = "legal"
-    default_question = _("¿Qué cartas puedes jugar? Márcalas todas y pulsa «Comprobar».")
+    default_question = gettext_lazy("¿Qué cartas puedes jugar? Márcalas todas y pulsa «Comprobar».")
 
     def cards(self):
         return self.hand()
@@ -607,7 +618,7 @@ class LegalExercise(PositionExercise):
                 "led": suit_name(suit(trick[0])),
                 "winning": the_card(winning),
             }
-        rule = OBLIGATION_RULES.get(self.deciding_obligation(), "")
+        rule = str(OBLIGATION_RULES.get(self.deciding_obligation(), ""))
         answer = _("Puedes jugar %(cards)s.") % {
             "cards": names([c for c in self.hand() if c in self.solution()])
         }

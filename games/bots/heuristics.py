@@ -8,6 +8,11 @@ still to be declared, load points onto a partner's sure trick, count the cards p
 
 from games.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
 
+CASH_MASTERS = True  # lead a master as or tres of a plain suit
+CUT_POINTS = 10  # last to play: trump a trick worth at least this (with the card given instead)
+LEAD_SHORT = 0  # lead blanks from the shortest (1) or longest (-1) plain suit; 0: the lowest card
+ARRASTRE_TRUMPS = 3  # lead trumps (arrastrar) holding the master trump and at least this many
+
 
 def is_master(card, hand, played):
     """No card of its suit that could still beat it is out of this hand and unplayed."""
@@ -81,11 +86,14 @@ def heuristic_card(
         if not losers:
             return cheapest_trump
         give = lowest(losers, trump, protect)
-        if trick_points + POINTS[give] >= 10 or len(hand) <= 2 or SUIT[give] == trump:
+        if trick_points + POINTS[give] >= CUT_POINTS or len(hand) <= 2 or SUIT[give] == trump:
             return cheapest_trump
         return give
-    # Others still play after this card: win only with a card they are unlikely to beat.
-    sure = [c for c in winners if is_master(c, hand, played) and (SUIT[c] == trump or not pile_active)]
+    # Others still play after this card: win only with a card they are unlikely to beat (a
+    # master of its suit, not a plain card a later rival is known to trump).
+    led = SUIT[trick[0]]
+    cut_risk = pile_active or _rival_may_cut(voids, seat, after, pairs, led, trump)
+    sure = [c for c in winners if is_master(c, hand, played) and (SUIT[c] == trump or not cut_risk)]
     if sure:
         plain = [c for c in sure if SUIT[c] != trump]
         if plain:
@@ -96,14 +104,32 @@ def heuristic_card(
         plain = [c for c in winners if SUIT[c] != trump]
         if plain:
             return max(plain, key=lambda c: (STRENGTH[c], -POINTS[c]))
+        keep = [c for c in winners if not (SUIT[c] in protect and RANK[c] in (11, 12))] or winners
         return (
-            max(winners, key=lambda c: (STRENGTH[c], -POINTS[c]))
+            max(keep, key=lambda c: (STRENGTH[c], -POINTS[c]))
             if not losers
-            else min(winners, key=lambda c: (POINTS[c], STRENGTH[c]))
+            else min(keep, key=lambda c: (POINTS[c], STRENGTH[c]))
         )
     if losers:
         return lowest(losers, trump, protect)
     return min(winners, key=lambda c: (SUIT[c] == trump, POINTS[c], STRENGTH[c]))
+
+
+def _rival_may_cut(voids, seat, after, pairs, led, trump):
+    """A rival still to play is known to lack the suit led and not known to lack trumps.
+
+    ``voids`` holds an entry for every seat of the table (as the engine's views do)."""
+    if not voids or led == trump:
+        return False
+    players = len(voids)
+    for step in range(1, after + 1):
+        rival = (seat + step) % players
+        if pairs and rival % 2 == seat % 2:
+            continue
+        suits = voids.get(rival, ())
+        if led in suits and trump not in suits:
+            return True
+    return False
 
 
 def _help_partner(legal, hand, winning, trump, played, after, protect, voids, seat, led):
@@ -134,13 +160,24 @@ def _lead(legal, hand, trump, played, pile_active, protect, voids, seat):
             and is_master(c, hand, played)
             and not (voids and any(SUIT[c] in suits for s, suits in voids.items() if s != seat))
         ]
-        if masters:
+        if masters and CASH_MASTERS:
             return max(masters, key=lambda c: POINTS[c])
         # Draw the rivals' trumps (arrastrar) only with the master trump and length.
         trumps = [c for c in legal if SUIT[c] == trump]
         out = sum(1 for c in BY_STRENGTH[trump] if c not in played and c not in hand)
-        if trumps and out and len(trumps) >= 3 and is_master(max(trumps, key=STRENGTH.get), hand, played):
+        if (
+            trumps
+            and out
+            and len(trumps) >= ARRASTRE_TRUMPS
+            and is_master(max(trumps, key=STRENGTH.get), hand, played)
+        ):
             return max(trumps, key=STRENGTH.get)
+    if LEAD_SHORT and not pile_active and plain:
+        # A low card from the shortest plain suit: a void to trump with later.
+        blanks = [c for c in plain if POINTS[c] == 0 and not (SUIT[c] in protect and RANK[c] in (11, 12))]
+        if blanks:
+            length = {suit: sum(1 for c in hand if SUIT[c] == suit) for suit in {SUIT[c] for c in blanks}}
+            return min(blanks, key=lambda c: (LEAD_SHORT * length[SUIT[c]], STRENGTH[c]))
     return lowest(legal, trump, protect)
 
 
@@ -158,6 +195,9 @@ def window_choice(actions, trump):
     return "paso" if "paso" in actions else actions[0]
 
 
+BEGINNER_TRUMPS_FIRST = True  # the beginner's favourite lead: his strongest trump, else his biggest card
+
+
 def principiante_card(legal, trick, win_idx, trump, rng):
     """A beginner: takes a trick when he can, with his strongest card; otherwise any card, and he
     likes to lead his big cards."""
@@ -170,5 +210,7 @@ def principiante_card(legal, trick, win_idx, trump, rng):
             return max(winners, key=lambda c: (SUIT[c] == trump, STRENGTH[c]))
         return rng.choice(legal)
     if rng.random() < 0.5:
+        if BEGINNER_TRUMPS_FIRST:
+            return max(legal, key=lambda c: (SUIT[c] == trump, STRENGTH[c], POINTS[c]))
         return max(legal, key=lambda c: (POINTS[c], STRENGTH[c]))
     return rng.choice(legal)

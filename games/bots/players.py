@@ -156,8 +156,8 @@ def choose_action(view, level, *, rng=None):
     if level == "experto":
         from games.bots.search import best_action
 
-        choice = best_action(view, cards + others, budget=EXPERTO_BUDGET, rng=rng)
-        return choice
+        prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
+        return best_action(view, cards + others, budget=EXPERTO_BUDGET, rng=rng, prior=prior)
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     if level == "principiante":

@@ -10,20 +10,21 @@ every card is known and the hand is solved exactly.
 import time
 from dataclasses import dataclass, field
 
-from games.bots.cards import POINTS, STRENGTH, beats
+from games.bots.cards import BY_STRENGTH, POINTS, STRENGTH, SUIT, beats
 from games.bots.heuristics import cante_suits, heuristic_card
-from games.bots.knowledge import knowledge, sample_deal
+from games.bots.knowledge import knowledge, played_cards, sample_deal
 from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
 
 WIN_BONUS = 20  # the search prefers winning the hand to a larger margin
+PRIOR_BONUS = 2.0  # points of score granted to the intermedio's choice (a tie-breaker)
 EXACT_CARDS = 12  # cards left on the whole table at or under which samples are solved exactly
 SOLVER_NODES = 60_000
 WORK_PER_SECOND = 200_000  # work units (play-out cards, see search) per second on this machine
 NODE_WORK = 2.0  # an exact-search node costs about two play-out cards
 ACTION_WORK = 12  # copying the sample and starting a play-out
 SAMPLE_WORK = 40  # sampling a deal and building its table
-WALL_CLOCK_GUARD = 0.12  # seconds: never search longer than this (unless the budget is larger)
-OBLIGATIONS_WORK = 1.8  # relative cost of a card once the obligations bind (no habanero pile)
+WALL_CLOCK_GUARD = 0.10  # seconds: never search longer than this (unless the budget is larger)
+OBLIGATIONS_WORK = 1.2  # relative cost of a card once the obligations bind (no habanero pile)
 
 
 class OutOfNodes(Exception):
@@ -354,9 +355,56 @@ def rollout_step(sim):
     sim.play(card)
 
 
-def best_action(view, actions, *, budget, rng):
-    """The experto's choice: the action with the best average score over the samples."""
+def equivalent_classes(view, cards):
+    """Group cards that are worth the same: same suit and points, and no card that could still
+    be played by another seat between them in strength. Playing one or the other changes
+    nothing, so the search tries one card of each group (the weakest)."""
+    played = played_cards(view)
+    own = set(view.hand)
+    groups = []
+    by_suit = {}
+    for card in cards:
+        by_suit.setdefault(SUIT[card], []).append(card)
+    for suit, members in by_suit.items():
+        members.sort(key=STRENGTH.get)
+        current = [members[0]]
+        for card in members[1:]:
+            low, high = STRENGTH[current[-1]], STRENGTH[card]
+            between = [c for c in BY_STRENGTH[suit] if low < STRENGTH[c] < high]
+            same = POINTS[card] == POINTS[current[-1]] and all(c in played or c in own for c in between)
+            if same:
+                current.append(card)
+            else:
+                groups.append(current)
+                current = [card]
+        groups.append(current)
+    return groups
+
+
+def best_action(view, actions, *, budget, rng, prior=None):
+    """The experto's choice: the action with the best average score over the samples.
+
+    Equivalent cards are searched once; ``prior`` (the intermedio's choice) gets a small bonus,
+    so that sampling noise alone does not move the experto away from a sound play."""
     if len(actions) == 1:
         return actions[0]
-    stats = search(view, actions, budget=budget, rng=rng)
-    return max(actions, key=lambda a: (stats[a].mean("score"), stats[a].mean("margin")))
+    hand = set(view.hand)
+    cards = [a for a in actions if a in hand]
+    others = [a for a in actions if a not in hand]
+    groups = equivalent_classes(view, cards) if cards else []
+    representative = {}
+    for group in groups:
+        chosen = prior if prior in group else group[0]
+        for card in group:
+            representative[card] = chosen
+    candidates = [group[0] if prior not in group else prior for group in groups] + others
+    if len(candidates) == 1:
+        return candidates[0]
+    stats = search(view, candidates, budget=budget, rng=rng)
+
+    def key(action):
+        entry = stats[action]
+        bonus = PRIOR_BONUS if action == prior else 0.0
+        return (entry.mean("score") + bonus, entry.mean("margin"))
+
+    return max(candidates, key=key)

@@ -16,6 +16,7 @@ from games.bots.knowledge import knowledge, played_cards, sample_deal
 from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
 
 WIN_BONUS = 20  # the search prefers winning the hand to a larger margin
+CABRERO_SAFE = 100  # score of not losing a cabrero hand (against points of margin / 10)
 PRIOR_BONUS = 2.0  # points of score granted to the intermedio's choice (a tie-breaker)
 EXACT_CARDS = 12  # cards left on the whole table at or under which samples are solved exactly
 SOLVER_NODES = 60_000
@@ -257,9 +258,10 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
     know = knowledge(view)
-    exact = not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS
+    # The exact search maximises points; in cabrero the aim is not to lose, so play-outs decide.
+    exact = not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS and view.variant != "cabrero"
     if determined(know):
-        exact = exact or not view.pile_size
+        exact = exact or (not view.pile_size and view.variant != "cabrero")
         max_samples = 1  # every card is located: one deal is the truth
     # The budget is counted in work (cards played in the play-outs, nodes of the exact search)
     # rather than in wall-clock time, so that a seeded choice is reproducible; a wall-clock
@@ -276,11 +278,16 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
             if final is None:
                 exact = False
                 final = _play_out(base, action, seat, False)
-            margin, trick_mine, last_mine = final
+            margin, trick_mine, last_mine, safe = final
             entry.samples += 1
             entry.margin += margin
-            entry.score += margin + WIN_BONUS * ((margin > 0) - (margin < 0))
-            entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            if safe is None:
+                entry.score += margin + WIN_BONUS * ((margin > 0) - (margin < 0))
+                entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            else:
+                # Cabrero: not losing the hand is what counts; points only break ties.
+                entry.score += CABRERO_SAFE * safe + margin / 10
+                entry.wins += safe
             entry.trick_won += trick_mine
             entry.last_trick += last_mine
             entry.exact = exact
@@ -325,7 +332,8 @@ def _play_out(base, action, seat, exact):
     last_mine = int(sim.last_winner is not None and sim.side(sim.last_winner) == side and sim.tute is None)
     if not (exact and is_card):
         margin = sim.margin(seat)
-    return margin, trick_mine, last_mine
+    safe = int(sim.cabrero_safe(seat)) if sim.cabrero else None
+    return margin, trick_mine, last_mine, safe
 
 
 def rollout_step(sim):

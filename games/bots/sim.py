@@ -13,6 +13,7 @@ really be declared; the estimate only prices holding rey and caballo).
 from games.bots.cards import POINTS, RANK, SUIT, beats, canonical
 from games.engine.cards import BIT, card_index, suit_index
 from games.engine.obligations import legal_mask
+from games.engine.state import END_CARDS, State
 
 # The engine's mask-level legality function (``legal_cards`` without the parsing of codes).
 _BIT_OF = {code: BIT[card_index(code)] for code in POINTS}
@@ -86,6 +87,8 @@ class Sim:
         "last_winner",
         "tute",
         "voids",
+        "cantors",
+        "cabrero",
     )
 
     def copy(self):
@@ -111,6 +114,8 @@ class Sim:
         other.last_winner = self.last_winner
         other.tute = self.tute
         other.voids = self.voids
+        other.cantors = set(self.cantors)
+        other.cabrero = self.cabrero
         return other
 
     # -- seats and sides -------------------------------------------------------------------
@@ -193,6 +198,7 @@ class Sim:
                             best = suit
             if best is not None:
                 self.declared.add(best)
+                self.cantors.add(seat)
                 self.points[self.side(seat)] += CUARENTA_VALUE if best == self.trump else CANTE_VALUE
                 return
 
@@ -203,6 +209,7 @@ class Sim:
         seat = self.turn
         if kind == "cante":
             self.declared.add(arg)
+            self.cantors.add(seat)
             self.points[self.side(seat)] += CUARENTA_VALUE if arg == self.trump else CANTE_VALUE
         elif kind == "tute":
             self.tute = seat
@@ -223,6 +230,19 @@ class Sim:
         if self.tute is not None:
             return 130 if self.side(self.tute) == mine else -130
         return self.margin_for_side(mine)
+
+    def cabrero_safe(self, seat):
+        """True when ``seat`` takes no poroto from this (finished) hand.
+
+        The engine owns the cabrero ranking (who entered, a más, a menos, capote): this asks
+        ``State._cabrero_result`` with the finished hand's figures (see ``_CabreroEnd``)."""
+        if self.tute is not None:
+            return self.tute == seat
+        seats = tuple(s for s in range(self.players) if s != self.sitting_out)
+        seat_points = {s: self.points[s] for s in seats}
+        result = {}
+        State._cabrero_result(_CabreroEnd(self, seats), result, seat_points)
+        return seat not in result["losers"]
 
     def margin_for_side(self, mine):
         points = self.points
@@ -275,4 +295,24 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.cantes_model = cantes_model
     sim.tute = None
     sim.voids = view.voids
+    sim.cantors = {entry[0] for entry in view.cantes}
+    sim.cabrero = view.variant == "cabrero"
     return sim
+
+
+class _CabreroEnd:
+    """The figures of a finished hand as ``State._cabrero_result`` reads them."""
+
+    def __init__(self, sim, seats):
+        self._t = _Seats(seats)
+        self._end = (END_CARDS, sim.last_winner)
+        self._last = tuple(number - 1 for number in sim.won_last)  # -1: no trick won
+        cantado = 0
+        for seat in sim.cantors:
+            cantado |= 1 << seat
+        self._c = ((), 0, (), cantado, ())
+
+
+class _Seats:
+    def __init__(self, seats):
+        self.seats = seats

@@ -116,3 +116,25 @@ def test_judge_refuses_an_illegal_action():
     view = lost_trick_position()
     with pytest.raises(ValueError):
         judge(view, "1o")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_cabrero_values_are_the_chance_of_not_losing(players):
+    """At the last card of a cabrero hand every card is known: the value of each card is 1 when
+    the engine's result spares the seat, 0 when it takes a poroto."""
+    checked = 0
+    seen = set()
+    for seed in range(20):
+        state = new_game("cabrero", players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            view = state.view(state.current_player)
+            if len(view.trick) == players - 1 and len(view.hand) == 1:
+                (card,) = view.legal_actions()
+                value = evaluate(view, budget=0.01)[card]
+                losers = state.apply(card).result()["losers"]
+                assert value == (0.0 if view.seat in losers else 1.0)
+                seen.add(value)
+                checked += 1
+            state = state.apply(choose_action(view, "intermedio", rng=rng))
+    assert checked >= 15 and seen == {0.0, 1.0}

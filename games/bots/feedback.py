@@ -102,7 +102,7 @@ def evaluate(view, *, budget=0.25, rng=None):
     return dict(sorted(values.items(), key=lambda item: -item[1]))
 
 
-def judge(view, action, *, budget=0.18, rng=None):
+def judge(view, action, *, budget=0.15, rng=None):
     """A :class:`Judgement` of ``action`` (one of ``view.legal_actions()``) in ``view``."""
     actions = _actions(view)
     if action not in view.legal_actions():

@@ -18,7 +18,7 @@ from games.bots.knowledge import played_cards
 from games.engine import legal_cards
 
 LEVELS = ("principiante", "intermedio", "experto")
-EXPERTO_BUDGET = 0.05  # seconds of search per decision
+EXPERTO_BUDGET = 0.06  # seconds of search per decision
 
 
 class UnknownLevel(ValueError):

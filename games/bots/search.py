@@ -24,7 +24,7 @@ WORK_PER_SECOND = 200_000  # work units (play-out cards, see search) per second 
 NODE_WORK = 2.0  # an exact-search node costs about two play-out cards
 ACTION_WORK = 12  # copying the sample and starting a play-out
 SAMPLE_WORK = 40  # sampling a deal and building its table
-WALL_CLOCK_GUARD = 0.10  # seconds: never search longer than this (unless the budget is larger)
+WALL_CLOCK_GUARD = 0.12  # seconds: never search longer than this (or 1.6 times a larger budget)
 OBLIGATIONS_WORK = 1.2  # relative cost of a card once the obligations bind (no habanero pile)
 
 
@@ -295,7 +295,7 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
         work += (cards + ACTION_WORK) * len(actions) + SAMPLE_WORK + NODE_WORK * Solver.nodes_total
         Solver.nodes_total = 0
         if number + 1 >= min_samples and (
-            work > work_limit or time.perf_counter() - start > max(2.5 * budget, WALL_CLOCK_GUARD)
+            work > work_limit or time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
         ):
             break
     search.last_work = work

@@ -10,8 +10,9 @@
 3. Simulates --learners learners at once for --duration seconds, each a thread with its own
    cookies and a think time between clicks (--think, 0 = flat out): walking lesson steps,
    answering quiz questions, playing whole practice games against intermedio bots (the
-   learner clicks the cards of its hand; a refused card counts as a refusal, not an error). Prints requests/s, p50/p95/p99 latency per kind of request and the
-   errors (5xx, unexpected statuses, broken connections).
+   learner clicks the cards of its hand; a refused card counts as a refusal, not an error).
+   Prints requests/s, p50/p95/p99 latency per kind of request and the errors (5xx,
+   unexpected statuses, broken connections).
 4. Measures requests/s of one lesson step and of the bare page with wrk (Debian's `wrk`; a
    Python fallback when it is missing) at the same concurrency, and prints their ratio.
 

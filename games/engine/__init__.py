@@ -3,6 +3,8 @@
 ``from games.engine import legal_cards, new_game, Rules, ...``
 """
 
+from .cabrero import cabrero_outcome
+from .cantes import DeclarationCheck, cante_points, declarations, explain_declaration
 from .cards import card_points, parse_card, stronger
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
 from .match import Match, Standings, new_match, replay_match
@@ -11,10 +13,12 @@ from .notation import parse as parse_position
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .rules import DEFAULT_RULES, Rules
 from .state import State, apply_all, deal_game, new_game, replay
+from .swaps import muestra_swaps, swap_for
 from .view import View
 
 __all__ = [
     "DEFAULT_RULES",
+    "DeclarationCheck",
     "EngineError",
     "Explanation",
     "IllegalAction",
@@ -33,12 +37,18 @@ __all__ = [
     "replay",
     "replay_match",
     "UnknownCard",
+    "cabrero_outcome",
+    "cante_points",
     "card_points",
+    "declarations",
     "explain_card",
+    "explain_declaration",
     "format_position",
     "legal_cards",
+    "muestra_swaps",
     "parse_card",
     "parse_position",
     "stronger",
+    "swap_for",
     "trick_winner",
 ]

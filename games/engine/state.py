@@ -74,15 +74,14 @@ import random
 import secrets
 from collections.abc import Iterable, Sequence
 
+from .cabrero import cabrero_outcome
+from .cantes import TUTE_CABALLOS, TUTE_REYES, cante_points, offered_declarations
 from .cards import (
     BIT,
-    CABALLOS_MASK,
     CODES,
-    PAIR_MASK,
     PLACE,
     POINTS_OF,
     RANK_OF,
-    REYES_MASK,
     SUIT_OF,
     SUITS,
     card_index,
@@ -91,6 +90,7 @@ from .cards import (
 from .errors import IllegalAction, InvalidDeal
 from .obligations import describe, explain_mask, legal_mask, winning_index
 from .rules import DEFAULT_RULES, Rules
+from .swaps import HABANERO, muestra_chain, swap_card
 
 VARIANTS = ("arrastre", "habanero", "cabrero")
 
@@ -108,15 +108,6 @@ PILE = "pile"  # habanero: the pinte under the pile
 FIRST = "first"  # cabrero's first hand: oros, the 2 de oros is mano
 ROTATING = "rotating"  # cabrero triunfos rotativos: trump given, no card shown
 
-HIGH_RANKS = frozenset((1, 3, 12, 11, 10))
-MID_RANKS = frozenset((7, 6, 5))
-LOW_SWAP_RANKS = frozenset((7, 6, 5, 4))  # habanero: a 2 may be swapped for these
-FIGURES_MASK = REYES_MASK | CABALLOS_MASK
-TUTE_REYES, TUTE_CABALLOS = 1 << 4, 1 << 5  # bits in the declared / lost masks
-
-CANTE_ACTIONS = tuple(f"cante:{s}" for s in SUITS)
-_SEVEN = tuple(s * 10 + PLACE[7] for s in range(4))
-_TWO = tuple(s * 10 + PLACE[2] for s in range(4))
 _TWO_OROS = PLACE[2]
 
 _new = object.__new__
@@ -461,49 +452,24 @@ class State:
     # --- declarations ------------------------------------------------------------------------
 
     def _offers(self, seat: int, drawn: int, swaps: bool = True) -> list[str]:
-        """The cantes, tutes and (habanero) swaps ``seat`` may make in a window now."""
+        """The cantes, tutes and (habanero) swaps ``seat`` may make in a window now (the rules:
+        ``cantes.declaration_refusal`` and ``swaps.swap_card``)."""
         t = self._t
-        out: list[str] = []
         hand = self._masks[seat]
-        if t.habanero:
-            # Habanero: only while the pile still has cards after the draw.
-            if not self._pile:
-                return out
-            if swaps:
-                face = self._pile[-1]
-                rank = RANK_OF[face]
-                if rank in HIGH_RANKS and hand & BIT[_SEVEN[t.trump]]:
-                    out.append("cambio:" + CODES[_SEVEN[t.trump]])
-                elif rank in LOW_SWAP_RANKS and hand & BIT[_TWO[t.trump]]:
-                    out.append("cambio:" + CODES[_TWO[t.trump]])
-        if not hand & FIGURES_MASK:
-            return out
-        rules = t.rules
+        # Habanero: nothing once the pile has no cards after the draw.
+        pile_empty = t.habanero and not self._pile
+        out: list[str] = []
+        if t.habanero and swaps and not pile_empty:
+            give = swap_card(self._pile[-1], hand, HABANERO)
+            if give >= 0:
+                out.append("cambio:" + CODES[give])
         _, declared, _, cantado, lost_all = self._c
         lost = lost_all[seat]
-        # A rey or caballo just drawn from the pile cannot be declared (habanero).
-        usable = hand & ~BIT[drawn] if drawn >= 0 else hand
-        trump = t.trump
-        tpair = PAIR_MASK[trump]
-        cuarenta_pending = (
-            rules.cuarenta_primero and hand & tpair == tpair and not (declared | lost) & (1 << trump)
+        done = declared | lost | (lost & 15) << 8
+        declarations = offered_declarations(
+            hand, t.trump, done, cantado >> seat & 1, drawn, t.rules, pile_empty
         )
-        for s in range(4):
-            if (declared | lost) >> s & 1:
-                continue
-            pair = PAIR_MASK[s]
-            if usable & pair != pair:
-                continue
-            # Las cuarenta primero: no veinte while the cuarenta is still to be declared.
-            if s != trump and cuarenta_pending:
-                continue
-            out.append(CANTE_ACTIONS[s])
-        if rules.permitir_tute and not (rules.tute_sin_cantes_previos and cantado >> seat & 1):
-            if usable & REYES_MASK == REYES_MASK and not lost & TUTE_REYES:
-                out.append("tute:12")
-            if usable & CABALLOS_MASK == CABALLOS_MASK and not lost & TUTE_CABALLOS:
-                out.append("tute:11")
-        return out
+        return out + declarations if out else declarations
 
     def _open_window(self, winner: int, drawn: int) -> None:
         """After a trick: offer the winner (then his partner) a declaration window, or lead."""
@@ -692,7 +658,7 @@ class State:
         if action.startswith("cante:"):
             s = SUITS.index(action[6])
             pts = list(pts)
-            pts[seat] += 40 if s == t.trump else 20
+            pts[seat] += cante_points(action, SUITS[t.trump])
             self._c = (
                 cantes + ((seat, SUITS[s]),),
                 declared | (1 << s),
@@ -781,46 +747,15 @@ class State:
         t = self._t
         end = self._end
         last = self._last
-        entered = sorted(
-            (s for s in t.seats if last[s] >= 0), key=lambda s: (seat_points[s], last[s]), reverse=True
+        cantado = self._c[3]
+        outcome = cabrero_outcome(
+            seat_points,
+            {s: (last[s] if last[s] >= 0 else None) for s in t.seats},
+            cantes=[s for s in t.seats if cantado >> s & 1],
+            tute=end[1] if end[0] == END_TUTE else None,
+            renuncio=end[1:] if end[0] == END_RENUNCIO else None,
         )
-        porotos = dict.fromkeys(t.seats, 0)
-        a_mas = a_menos = winner = None
-        if end[0] == END_TUTE:
-            winner = end[1]
-            losers = [s for s in t.seats if s != winner]
-        elif end[0] == END_RENUNCIO:
-            _, accused, caller, correct = end
-            losers = [accused] if correct else [caller]
-            porotos[losers[0]] = 1  # doubled below for a correct call
-            if correct:
-                porotos[accused] = 2
-        elif len(entered) == 1:
-            capote = entered[0]
-            if self._c[3] >> capote & 1:
-                # Capote after declaring a cante: he loses, nobody else does.
-                losers = [capote]
-            else:
-                winner = a_mas = capote
-                losers = [s for s in t.seats if s != capote]
-        else:
-            a_mas = entered[0]
-            if len(entered) == 2:
-                losers = [entered[1]]
-            else:
-                a_menos = entered[-1]
-                losers = entered[1:-1]
-        if end[0] != END_RENUNCIO:
-            for s in losers:
-                porotos[s] = 1
-        result.update(
-            winner=winner,
-            entered=entered,
-            a_mas=a_mas,
-            a_menos=a_menos,
-            losers=losers,
-            porotos=porotos,
-        )
+        result.update(outcome)
 
     # --- views -------------------------------------------------------------------------------
 
@@ -988,26 +923,14 @@ def _setup(table: _Table, dealt: dict, trump_card: int, leftover: int, pile: lis
         pile_cards = tuple(pile) + (trump_card,)
         event(t.dealer, "muestra:" + CODES[trump_card])
     elif t.kind == LEFTOVER:
-        t.trump = suit = SUIT_OF[leftover]
+        t.trump = SUIT_OF[leftover]
         t.face0 = leftover
         event(t.dealer, "muestra:" + CODES[leftover])
         face = leftover
-        rank = RANK_OF[face]
-        seven, two = _SEVEN[suit], _TWO[suit]
-        if rank in HIGH_RANKS:
-            h7, h2 = holder(seven), holder(two)
-            if t.cabrero and h7 == h2:
-                # Cabrero: the holder of both swaps his 2 straight for the shown card.
-                swap(h2, two, face)
-                face = two
-            else:
-                # The holder of the 7 takes the shown card; then the 7 showing goes to the 2.
-                swap(h7, seven, face)
-                swap(h2, two, seven)
-                face = two
-        elif rank in MID_RANKS:
-            swap(holder(two), two, face)
-            face = two
+        # The compulsory swaps (cabrero: the holder of both the 7 and the 2 swaps his 2 straight).
+        for seat, give, take in muestra_chain(leftover, holder, t.cabrero):
+            swap(seat, give, take)
+            face = give
         tc = face
         t.muestra = face
     elif t.kind == FIRST:

@@ -33,11 +33,17 @@ class NotNow(GameError):
 
 
 class IllegalCard(GameError):
-    """The learner's card breaks an obligation; `explanation` is the engine's Explanation."""
+    """The learner's card breaks an obligation.
 
-    def __init__(self, explanation):
+    `explanation` is the engine's Explanation of the refused card; `view` the learner's view, to
+    say which cards may be played instead (the explanation's `demanded` stops at the obligation
+    broken: for asistir it lists every card of the suit, also those montar then rules out).
+    """
+
+    def __init__(self, explanation, view):
         super().__init__(f"{explanation.card}: {explanation.obligation}")
         self.explanation = explanation
+        self.view = view
 
 
 # ---------------------------------------------------------------------------------------------
@@ -115,7 +121,7 @@ def play(game, action, seen_ply):
         except IllegalAction as refusal:
             if refusal.explanation is None:
                 raise NotNow(str(refusal)) from refusal
-            raise IllegalCard(refusal.explanation) from refusal
+            raise IllegalCard(refusal.explanation, view) from refusal
     match = match.apply(action)
     game.actions.append([game.learner_seat, action])
     _run_bots(game, match)
@@ -219,12 +225,23 @@ def hint(game, seen_ply):
     return data
 
 
-def refusal_context(explanation):
+def refusal_context(refusal):
+    """What the table says about a refused card: the obligation it breaks, the cards you may play,
+    and the next obligation that narrows them further (e.g. asistir, and then montar)."""
+    explanation, view = refusal.explanation, refusal.view
+    playable = view.playable_cards()
+    then = None
+    for card in sorted(explanation.demanded - playable):
+        narrower = view.explain(card)
+        if not narrower.allowed and narrower.obligation != explanation.obligation:
+            then = {"obligation": narrower.obligation, "winning_card": narrower.winning_card}
+            break
     return {
         "card": explanation.card,
         "obligation": explanation.obligation,
-        "demanded": sorted(explanation.demanded),
+        "demanded": _sorted_hand(playable, view.trump),
         "winning_card": explanation.winning_card,
+        "then": then,
     }
 
 
@@ -506,8 +523,7 @@ def table(game, *, animate_from=None):
         "trick": trick,
         "last_trick": last_trick,
         "trump": view.trump,
-        # In habanero the face-up card is drawn with the last card of the pile.
-        "trump_card": view.trump_card if view.pile_size or game.variant != "habanero" else None,
+        **_trump_card(game, view, by_seat),
         "pile_size": view.pile_size,
         "cantes": [{"seat": by_seat[s], "label": cante_label(game, view, c)} for s, c in view.cantes],
         "points": [
@@ -525,6 +541,25 @@ def table(game, *, animate_from=None):
     if state.is_terminal():
         ctx["result"] = hand_result(game, view, state.result())
     return ctx
+
+
+def _trump_card(game, view, by_seat):
+    """The face-up trump card while it is still to be seen, and who holds it when someone does.
+
+    In habanero it is drawn with the last card of the pile; with four players (and other deals
+    where it is a card of a hand) it stays with its holder until played, then only the suit shows.
+    """
+    card = view.trump_card
+    if card is None or (game.variant == "habanero" and not view.pile_size):
+        return {"trump_card": None, "trump_holder": None}
+    played = {c for _leader, cards, _winner in view.tricks for c in cards} | set(view.trick)
+    if card in played:
+        return {"trump_card": None, "trump_holder": None}
+    holder = by_seat[game.learner_seat] if card in view.hand else None
+    for seat, cards in view.known_cards.items():
+        if holder is None and seat != game.learner_seat and card in cards:
+            holder = by_seat[seat]
+    return {"trump_card": card, "trump_holder": holder}
 
 
 def _is_card(action):

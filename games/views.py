@@ -111,7 +111,7 @@ def act(request, public_id):
     except flows.StaleTable:
         return _conflict(request, game)
     except flows.IllegalCard as refusal:
-        return _table_response(request, game, status=422, refusal=flows.refusal_context(refusal.explanation))
+        return _table_response(request, game, status=422, refusal=flows.refusal_context(refusal))
     except flows.NotNow:
         return _table_response(
             request,

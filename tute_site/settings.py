@@ -97,6 +97,11 @@ DATABASES = {
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A transaction that reads then writes (playing a card) must not fail with "database is
+    # locked" when another request wrote in between (the move's feedback): take the write lock
+    # at BEGIN and wait for it.
+    DATABASES["default"].setdefault("OPTIONS", {}).update({"transaction_mode": "IMMEDIATE", "timeout": 20})
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -220,6 +225,7 @@ LOGGING = {
         "console": {
             "class": "logging.StreamHandler",
             "formatter": "json" if LOG_FORMAT == "json" else "plain",
+            "level": os.environ.get("LOG_LEVEL", "WARNING"),  # also for records of child loggers
         }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},

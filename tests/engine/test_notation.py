@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 import games.engine as engine
 from games.engine import Rules, explain_card, legal_cards
-from games.engine.notation import Position, format, parse, position_from_view
+from games.engine.notation import NotationError, Position, format, parse, position_from_view
 
 from .rules_helpers import DECK, play
 
@@ -173,7 +173,7 @@ def test_default_options_are_not_written():
         ("v:arrastre/4 t:c s:4", "s:4"),
         ("v:arrastre/4 t:c s:2 h7:1o", "h7"),
         ("v:arrastre/4 t:c d:9 s:2", "d:9"),
-        ("v:arrastre/4 t:c s:0 m:1o,2o,3o,4o", "m:"),
+        ("v:arrastre/4 t:c s:0 m:1o,2o,3o,4o,5o", "m:"),
         ("v:arrastre/4 t:c s:0 o:comodines=1", "comodines"),
         ("v:arrastre/4 t:c s:0 o:parejas=2", "parejas"),
         ("v:arrastre/4 t:c s:0 o:rondas=9", "rondas"),
@@ -199,6 +199,67 @@ def test_malformed_text_raises_value_error_naming_the_bad_token(text, named):
     with pytest.raises(ValueError) as excinfo:
         parse(text)
     assert named in str(excinfo.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "params"),
+    [
+        ("v:arrastre/4 t:c s:2 x:1", "unknown_key", {"key": "x"}),
+        ("v:arrastre/4 t:c s:2 h2:4o,9o", "bad_card", {"card": "9o"}),
+        ("v:arrastre/4 t:c s:2 h2:4o,7o m:4o", "card_twice", {"card": "4o", "first": "h2", "second": "m"}),
+        ("v:arrastre/4 t:c s:4", "seat_out_of_range", {"players": 4}),
+        ("v:arrastre/4 t:c s:0 m:1o,2o,3o,4o,5o", "table_too_long", {"count": 5, "most": 4}),
+        ("v:arrastre/4 t:c s:0 o:comodines=1", "unknown_option", {"option": "comodines"}),
+        ("v:arrastre/4 t:c s:0 o:parejas=2", "bad_option", {"option": "parejas", "value": "2"}),
+        ("v:arrastre/4 t:c s:0 h0:1o,2o,3o,4o,5o,6o,7o,10o,11o,12o,1c", "hand_size", {"limit": 10}),
+        ("v:arrastre/4 t:c", "missing_key", {"key": "s"}),
+        ("v:poker/4 t:c s:0", "bad_variant", {"variant": "poker"}),
+        ("v:arrastre/4 t:x s:0", "bad_trump", {}),
+        ("v:arrastre/4 t:c s:0 c:0=o,1=o", "cante_twice", {"what": "o"}),
+        ("v:arrastre/4 t:c s:0 p:24", "bad_pile", {"pile": 24}),
+        ("", "empty", {}),
+    ],
+)
+def test_notation_errors_carry_a_code_and_params_for_the_site_to_word(text, code, params):
+    with pytest.raises(NotationError) as excinfo:
+        parse(text)
+    assert excinfo.value.code == code
+    assert params.items() <= excinfo.value.params.items()
+    assert str(excinfo.value)  # the English message is kept
+
+
+def test_a_whole_trick_on_the_table_is_led_by_the_seat_to_act():
+    p = parse("v:arrastre/4 t:c s:0 m:5o,12o,1o,3c")
+    assert p.trick_complete()
+    assert p.table_seats() == (0, 1, 2, 3)
+    assert p.winning_seat() == 3
+    assert format(p) == "v:arrastre/4 t:c s:0 m:5o,12o,1o,3c"
+    q = parse("v:arrastre/3 t:o s:2 h2:1c,4c m:3b,1b,2o")
+    assert q.table_seats() == (2, 0, 1) and q.winning_seat() == 1
+    assert not parse(EXAMPLE).trick_complete()
+
+
+def test_no_card_to_play_when_the_whole_trick_is_on_the_table():
+    p = parse("v:arrastre/4 t:c s:0 h0:1c,4c m:5o,12o,1o,3c")
+    for question in (p.legal_cards, lambda: p.explain("1c")):
+        with pytest.raises(NotationError) as excinfo:
+            question()
+        assert excinfo.value.code == "trick_complete"
+        assert "whole trick" in str(excinfo.value)
+
+
+def test_declarations_and_swap_of_the_seat_to_act():
+    assert parse("v:arrastre/4 t:c s:3 h3:12e,11e,12o,11o,2b,6b,7c c:3=e").declarations() == ["cante:o"]
+    assert parse("v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:1=c").declarations() == []
+    assert parse("v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:0=b").declarations() == [
+        "cante:c",
+        "tute:11",
+    ]
+    check = parse("v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e").explain_declaration("cante:c")
+    assert check.reason == "cuarenta_primero"
+    assert parse("v:habanero/2 t:o tc:12o p:10 s:0 h0:7o,2o,1c,3e,5b,6b,11c,4e").swap_card() == "7o"
+    assert parse("v:habanero/2 t:o tc:12o s:0 h0:7o,2o,1c,3e,5b,6b,11c").swap_card() is None  # no pile
+    assert parse("v:arrastre/3 t:b tc:6b s:0 h0:2b,10b,1c").swap_card() == "2b"
 
 
 @pytest.mark.parametrize(

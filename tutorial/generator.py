@@ -47,8 +47,11 @@ def _find(rng, params):
             "es": "Señala todas las cartas de {suit}.",
             "en": "Pick every card of {suit}.",
         }
-        names = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
-        question = {lang: text.format(suit=names[target[-1]]) for lang, text in question.items()}
+        names = {
+            "es": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
+            "en": {"o": "coins", "c": "cups", "e": "swords", "b": "clubs"},
+        }
+        question = {lang: text.format(suit=names[lang][target[-1]]) for lang, text in question.items()}
     else:
         figure = rng.choice(("1", "10", "11", "12"))
         if not any(c[:-1] == figure for c in cards):

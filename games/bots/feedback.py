@@ -107,6 +107,8 @@ def judge(view, action, *, budget=0.15, rng=None):
     actions = _actions(view)
     if action not in view.legal_actions():
         raise ValueError(f"{action!r} is not a legal action here")
+    if action.startswith("renuncio:"):
+        raise ValueError("renuncio calls are not graded: only plays, declarations and swaps")
     if action not in actions:
         actions.append(action)
     if rng is None:

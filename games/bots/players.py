@@ -80,8 +80,10 @@ def renuncio_call(view, actions):
     if not calls:
         return None
     shown_void = {}
-    for _leader_seat, cards, _winner in list(view.tricks) + [(None, view.trick, None)]:
-        if not cards:
+    # Habanero: play is free while the pile has cards (RULES §6); those tricks prove nothing.
+    free_tricks = (40 - 2 * view.rules.cartas_habanero) // 2 if view.variant == "habanero" else 0
+    for number, (_leader_seat, cards, _winner) in enumerate(list(view.tricks) + [(None, view.trick, None)]):
+        if not cards or number < free_tricks:
             continue
         seats = _seats_of_trick(view, cards)
         led = SUIT[cards[0]]

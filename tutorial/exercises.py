@@ -122,6 +122,10 @@ class Exercise:
         """The table to draw: None or a dict with trump, played cards and their places."""
         return None
 
+    def shown_card(self):
+        """A face-up card drawn large above the hand (the swap question), or None."""
+        return None
+
     # --- answers ---------------------------------------------------------------------------
     def solution(self):
         raise NotImplementedError
@@ -331,13 +335,12 @@ def seat_label(seat, learner, position):
     return _("Rival, %(place)s") % {"place": label.lower()} if paired else label
 
 
-def draw_table(position, learner, trick=None, seats=None):
-    """The table of a position seen from `learner` (at the bottom); `trick` and `seats` override
-    the position's table (a whole trick, which the notation cannot hold)."""
+def draw_table(position, learner):
+    """The table of a position seen from `learner` (at the bottom): trump, face-up card, pile
+    and the cards on the table in their places (a whole trick too: the notation holds it)."""
     places = PLACES[position.players]
-    if trick is None:
-        trick = position.table
-        seats = list(position.table_seats()) if position.table else []
+    trick = position.table
+    seats = position.table_seats()
     played = []
     for index, (seat, code) in enumerate(zip(seats, trick, strict=True)):
         offset = (seat - learner) % position.players
@@ -358,6 +361,7 @@ def draw_table(position, learner, trick=None, seats=None):
         "pile": position.pile,
         "variant": position.variant,
         "players": position.players,
+        "trick_shown": True,  # False: a question between tricks (no "you lead" note)
     }
 
 
@@ -379,8 +383,8 @@ class PositionExercise(Exercise):
 
 
 class WinnerExercise(PositionExercise):
-    """Who wins (or is winning) the trick. `m:` may hold the whole trick (one card a seat),
-    which the notation cannot: then `s:` is the seat that led it."""
+    """Who wins (or is winning) the trick on the table. ``m:`` may hold the whole trick (one
+    card a seat): then ``s:`` is the seat that led it (the notation's reading)."""
 
     type = "winner"
     mode = "single"
@@ -388,22 +392,9 @@ class WinnerExercise(PositionExercise):
     default_question = gettext_lazy("¿Qué carta gana esta baza?")
 
     def __init__(self, spec):
-        Exercise.__init__(self, spec)
-        tokens = spec["position"].split()
-        table = next((t[2:].split(",") for t in tokens if t.startswith("m:")), [])
-        rest = " ".join(t for t in tokens if not t.startswith("m:"))
-        self.position = parse_position(rest)
-        if len(table) >= self.position.players:
-            self.trick = [engine.parse_card(code) for code in table]
-            if len(self.trick) != len(self.position.active_seats()):
-                raise ValueError(f"a whole trick has one card a seat: {spec['position']!r}")
-            seats = self.position.active_seats()
-            first = seats.index(self.position.to_play)
-            self.seats = [seats[(first + i) % len(seats)] for i in range(len(self.trick))]
-        else:
-            self.position = parse_position(spec["position"])
-            self.trick = list(self.position.table)
-            self.seats = list(self.position.table_seats())
+        super().__init__(spec)
+        self.trick = list(self.position.table)
+        self.seats = list(self.position.table_seats())
         if not self.trick:
             raise ValueError(f"no cards on the table to win: {spec['position']!r}")
 
@@ -412,7 +403,7 @@ class WinnerExercise(PositionExercise):
 
     def table(self):
         # the cards are the answer buttons: drawn in their places, seen from the leader
-        return draw_table(self.position, self.seats[0], self.trick, self.seats)
+        return draw_table(self.position, self.seats[0])
 
     def winning_index(self):
         return engine.trick_winner(list(self.trick), self.position.trump)
@@ -625,24 +616,437 @@ class LegalExercise(PositionExercise):
         return [nudge, rule, answer]
 
 
-# Exercise types of the schema whose answers need the engine's whole-hand State (cantes, the
-# habanero/three-player swap, cabrero's losers): shown as "coming soon" until wired to it.
-PENDING_TYPES = ("cante", "swap", "cabrero")
+# --- cantes ----------------------------------------------------------------------------------
+
+NONE = "nada"  # the "none" answer of the cante and swap questions
 
 
-class PendingExercise(ValueError):
-    """This exercise type cannot be graded yet."""
+def cante_label(action, trump):
+    """ "las veinte en oros", "las cuarenta en copas", "tute de reyes" """
+    if action == "tute:12":
+        return _("tute de reyes")
+    if action == "tute:11":
+        return _("tute de caballos")
+    cante_suit = action[6:]
+    if cante_suit == trump:
+        return _("las cuarenta en %(suit)s") % {"suit": suit_name(cante_suit)}
+    return _("las veinte en %(suit)s") % {"suit": suit_name(cante_suit)}
+
+
+class CanteExercise(PositionExercise):
+    """What may the learner declare now, right after winning a trick (and how much)?"""
+
+    type = "cante"
+    cards_are_answers = False
+    default_question = gettext_lazy(
+        "Acabas de ganar la baza. ¿Qué puedes cantar? Márcalo todo (o «Nada») y pulsa «Comprobar»."
+    )
+    actions = ("cante:o", "cante:c", "cante:e", "cante:b", "tute:12", "tute:11")
+
+    def cards(self):
+        return self.hand()
+
+    def table(self):
+        table = draw_table(self.position, self.learner)
+        table["played"] = []  # a declaration window: the trick was just collected
+        table["trick_shown"] = False
+        return table
+
+    def choices(self):
+        trump = self.position.trump
+        return [(action, capfirst(cante_label(action, trump))) for action in self.actions] + [
+            (NONE, _("Nada: no puedo cantar"))
+        ]
+
+    def solution(self):
+        return frozenset(self.position.declarations())
+
+    def checks(self):
+        return {action: self.position.explain_declaration(action) for action in self.actions}
+
+    def parse(self, values):
+        picked = super().parse(values)
+        if not picked:
+            raise BadAnswer(_("Marca lo que puedes cantar, o «Nada» si no puedes cantar nada."))
+        if NONE in picked and len(picked) > 1:
+            raise BadAnswer(_("Marca «Nada» o los cantes, no las dos cosas."))
+        return picked
+
+    def mine(self, action):
+        """True when the learner himself declared the cante's suit earlier (c: in the position)."""
+        return any(seat == self.learner and what == action[6:] for seat, what in self.position.cantes)
+
+    def sentence(self, check):
+        """Why one declaration is or is not possible now (from the engine's DeclarationCheck)."""
+        trump = self.position.trump
+        data = {
+            "cante": cante_label(check.action, trump),
+            "points": check.points,
+            "cards": names(check.needed),
+            "missing": names(check.missing),
+            "trump": suit_name(trump),
+        }
+        if check.allowed:
+            if check.points is None:
+                return _("%(cante)s: sí, tienes %(cards)s. ¡El tute gana la mano!") % data
+            return _("%(cante)s: sí, tienes %(cards)s; valen %(points)s puntos.") % data
+        if check.reason == "ya_cantado" and self.mine(check.action):
+            return _("No puedes cantar %(cante)s: ya las cantaste. Cada palo se canta una vez.") % data
+        sentences = {
+            "ya_cantado": _("No puedes cantar %(cante)s: ya se cantaron en esta mano."),
+            "perdido": _(
+                "No puedes cantar %(cante)s: no las cantaste cuando pudiste y en esta mesa se pierden."
+            ),
+            "faltan_cartas": _("%(cante)s no: te falta %(missing)s."),
+            "recien_robada": _("%(cante)s no: no se canta con la carta que acabas de robar."),
+            "cuarenta_primero": _(
+                "%(cante)s todavía no: las cuarenta van primero (tienes el rey y el caballo de %(trump)s)."
+            ),
+            "sin_mazo": _("%(cante)s no: en el habanero solo se canta mientras queda mazo."),
+            "tute_no_permitido": _("%(cante)s no: en esta mesa no se permite cantar tute."),
+            "cantes_previos": _(
+                "%(cante)s no: ya cantaste en esta mano, y el tute solo se canta sin cantes previos."
+            ),
+        }
+        return capfirst(sentences.get(check.reason, _("%(cante)s no se puede cantar ahora.")) % data)
+
+    def grade(self, answer):
+        answer = frozenset(answer) or frozenset({NONE})
+        right = self.solution()
+        picked = answer - {NONE}
+        checks = self.checks()
+        listed = [cante_label(a, self.position.trump) for a in self.actions if a in right]
+        solution = ", ".join(listed) if listed else str(_("nada"))
+        verdict = Verdict(correct=picked == right, summary="", solution=solution)
+        wrong, fine = [], []
+        for action, check in checks.items():
+            sentence = capfirst(self.sentence(check))
+            if action in picked and action not in right:
+                verdict.marks[action] = "wrong"
+                wrong.append((False, sentence))
+            elif action in right and action not in picked:
+                verdict.marks[action] = "missed"
+                wrong.append((False, _("Te faltó: %(why)s") % {"why": sentence}))
+            elif action in right:
+                verdict.marks[action] = "ok"
+                fine.append((True, sentence))
+            elif check.reason != "faltan_cartas" or check.missing != check.needed:
+                fine.append((True, sentence))  # a near miss worth saying (one card, a rule)
+        if NONE in answer:
+            verdict.marks[NONE] = "wrong" if right else "ok"
+            if right:
+                wrong.insert(0, (False, _("Sí puedes cantar: %(cantes)s.") % {"cantes": solution}))
+        elif not right:
+            verdict.marks[NONE] = "missed"
+        for action in right:
+            for code in checks[action].needed:
+                verdict.marks[code] = "ok"
+        verdict.lines = wrong + fine
+        if verdict.correct:
+            verdict.summary = (
+                _("¡Bien! Puedes cantar %(cantes)s.") % {"cantes": solution}
+                if right
+                else _("¡Bien! No puedes cantar nada.")
+            )
+        else:
+            verdict.summary = (
+                _("No del todo: puedes cantar %(cantes)s.") % {"cantes": solution}
+                if right
+                else _("No: ahora no puedes cantar nada.")
+            )
+        return verdict
+
+    def hints(self):
+        trump = self.position.trump
+        checks = self.checks().values()
+        special = next((c for c in checks if c.reason not in ("ok", "faltan_cartas")), None)
+        rule = _(
+            "Se canta el rey y el caballo de un mismo palo: las veinte (20), o las cuarenta (40) en "
+            "%(trump)s, que es triunfo; los cuatro reyes o los cuatro caballos son tute. Cada palo, una vez."
+        ) % {"trump": suit_name(trump)}
+        if special is not None:
+            rule = f"{rule} {self.sentence(special)}"
+        right = [cante_label(a, trump) for a in self.actions if a in self.solution()]
+        answer = (
+            _("Puedes cantar %(cantes)s.") % {"cantes": ", ".join(right)}
+            if right
+            else _("No puedes cantar nada.")
+        )
+        return [_("Busca en tu mano reyes y caballos del mismo palo."), rule, answer]
+
+
+# --- swapping the face-up trump card --------------------------------------------------------
+
+
+class SwapExercise(PositionExercise):
+    """Which card of the learner's hand is swapped for the face-up trump card (habanero after
+    winning a trick; three players before the first trick)?"""
+
+    type = "swap"
+    mode = "single"
+    default_question = gettext_lazy("¿Qué carta de tu mano se cambia por la que pinta? Púlsala, o «Ninguna».")
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        if self.position.trump_card is None:
+            raise ValueError(f"a swap question needs the face-up card tc: {spec['position']!r}")
+
+    @property
+    def face(self):
+        return self.position.trump_card
+
+    @property
+    def variant(self):
+        return f"{self.position.variant}/{self.position.players}"
+
+    def cards(self):
+        return self.hand()
+
+    def table(self):
+        table = draw_table(self.position, self.learner)
+        table["trick_shown"] = False
+        return table
+
+    def shown_card(self):
+        return self.face
+
+    def choices(self):
+        return [(NONE, _("Ninguna: no se cambia"))]
+
+    def solution(self):
+        return self.position.swap_card()
+
+    def taker(self):
+        """The card of the trump suit that takes this face-up card, whoever holds it (the
+        engine's rule, asked with each candidate alone), or None when it is not swapped."""
+        trump = self.position.trump
+        pile = (self.position.pile or 0) if self.position.variant == "habanero" else None
+        for candidate in (f"7{trump}", f"2{trump}"):
+            if candidate != self.face and engine.swap_for(self.face, [candidate], self.variant, pile=pile):
+                return candidate
+        return None
+
+    def rule(self):
+        taker = self.taker()
+        habanero = self.position.variant == "habanero"
+        if habanero and not self.position.pile:
+            return _("Ya no queda mazo: en el habanero solo se cambia mientras queda mazo.")
+        if taker and taker.startswith("7"):
+            return _("El 7 de triunfo se cambia por el as, el tres, el rey, el caballo o la sota.")
+        if taker:
+            if habanero:
+                return _("El 2 de triunfo se cambia por el 7, el 6, el 5 o el 4.")
+            return _("Con tres jugadores, el 2 de triunfo se cambia por el 7, el 6 o el 5.")
+        if habanero:
+            return _("%(face)s no se cambia: el 2 no se cambia por nada.") % {
+                "face": capfirst(the_card(self.face))
+            }
+        return _("Con tres jugadores, un 4 o un 2 a la vista no se cambian: se quedan fuera del juego.")
+
+    def grade(self, answer):
+        answer = answer or NONE
+        right = self.solution() or NONE
+        verdict = Verdict(
+            correct=answer == right,
+            summary="",
+            solution=card_name(right) if right != NONE else str(_("ninguna")),
+        )
+        verdict.marks[answer] = "ok" if answer == right else "wrong"
+        verdict.marks.setdefault(right, "missed")
+        taker = self.taker()
+        data = {"face": the_card(self.face), "taker": the_card(taker) if taker else "", "answer": ""}
+        if answer != right and answer != NONE:
+            data["answer"] = the_card(answer)
+            if taker and answer != taker:
+                line = _("%(answer)s no: por %(face)s solo se cambia %(taker)s.") % data
+            else:
+                line = _("%(answer)s no: %(face)s no se cambia.") % data
+            verdict.lines.append((False, capfirst(line)))
+        elif answer == NONE and right != NONE:
+            verdict.lines.append((False, _("Sí se cambia: tienes %(taker)s.") % data))
+        verdict.lines.append((True, self.rule()))
+        if right != NONE:
+            verdict.lines.append((True, capfirst(_("Cambias %(taker)s por %(face)s.") % data)))
+            hand = self.hand()
+            two = f"2{self.position.trump}"
+            if self.variant == "arrastre/3" and right.startswith("7") and two in hand:
+                verdict.lines.append(
+                    (True, _("Y después tu 2 de triunfo se cambia por el 7 que queda a la vista."))
+                )
+        elif taker:
+            verdict.lines.append((True, capfirst(_("No tienes %(taker)s: no cambias.") % data)))
+        verdict.summary = _("¡Bien!") if verdict.correct else _("No es esa.")
+        return verdict
+
+    def hints(self):
+        right = self.solution()
+        answer = (
+            _("Cambias %(card)s.") % {"card": the_card(right)} if right else _("No cambias ninguna carta.")
+        )
+        return [
+            _("Mira qué carta está a la vista (%(face)s) y busca en tu mano el 7 y el 2 de %(suit)s.")
+            % {"face": card_name(self.face), "suit": suit_name(self.position.trump)},
+            self.rule(),
+            answer,
+        ]
+
+
+# --- cabrero: who loses ------------------------------------------------------------------------
+
+
+def player_name(seat):
+    return _("Jugador %(n)s") % {"n": seat + 1}
+
+
+class CabreroExercise(Exercise):
+    """From the final points of a cabrero hand (None: did not win a trick), who loses?"""
+
+    type = "cabrero"
+    cards_are_answers = False
+    default_question = gettext_lazy(
+        "Estos son los puntos de cada jugador al final de la mano. ¿Quién pierde? "
+        "Márcalos y pulsa «Comprobar»."
+    )
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        self.points = list(spec["points"])
+        if not 3 <= len(self.points) <= 6:
+            raise ValueError(f"cabrero is played by 3 to 6 players, not {len(self.points)}")
+        capote_cante = spec.get("capote_cante")
+        self.outcome = engine.cabrero_outcome(
+            self.points, cantes=() if capote_cante is None else (capote_cante,)
+        )
+
+    @property
+    def seats(self):
+        return range(len(self.points))
+
+    def choices(self):
+        out = []
+        for seat, points in enumerate(self.points):
+            if points is None:
+                detail = _("no entró en baza")
+            else:
+                detail = _("%(n)s puntos") % {"n": points}
+            out.append((str(seat), f"{player_name(seat)} · {detail}"))
+        return out
+
+    def parse(self, values):
+        picked = super().parse(values)
+        if not picked:
+            raise BadAnswer(_("Marca al menos un jugador."))
+        return frozenset(int(value) for value in picked)
+
+    def encode(self, answer):
+        return ",".join(str(seat) for seat in sorted(answer))
+
+    def solution(self):
+        return frozenset(self.outcome["losers"])
+
+    def names(self, seats):
+        parts = [player_name(seat) for seat in seats]
+        if len(parts) <= 1:
+            return "".join(parts)
+        return _("%(first)s y %(last)s") % {"first": ", ".join(parts[:-1]), "last": parts[-1]}
+
+    def rule_line(self):
+        """The table's rule applied to this hand: how many entered and who loses."""
+        outcome = self.outcome
+        entered = outcome["entered"]
+        if len(entered) == 1:
+            if outcome["winner"] is None:
+                return _(
+                    "Capote: solo %(player)s entró en baza, pero había cantado: pierde él y nadie más."
+                ) % {"player": player_name(entered[0])}
+            return _("Capote: solo %(player)s entró en baza; pierden todos los demás.") % {
+                "player": player_name(entered[0])
+            }
+        positions = {
+            2: _("entraron 2: pierde el segundo"),
+            3: _("entraron 3: pierde el segundo"),
+            4: _("entraron 4: pierden el segundo y el tercero"),
+            5: _("entraron 5: pierden el segundo, el tercero y el cuarto"),
+        }
+        return capfirst(positions[len(entered)]) + "."
+
+    def ranking_line(self):
+        entered = self.outcome["entered"]
+        ranked = ", ".join(f"{player_name(seat)} ({self.points[seat]})" for seat in entered)
+        return _("De más a menos puntos, los que entraron: %(ranked)s.") % {"ranked": ranked}
+
+    def why(self, seat):
+        """Why one player loses or not."""
+        outcome = self.outcome
+        data = {"player": player_name(seat), "n": len(outcome["entered"])}
+        entered = outcome["entered"]
+        if seat in outcome["losers"]:
+            if len(entered) == 1 and seat == entered[0]:
+                return _("%(player)s pierde: hizo capote después de cantar.") % data
+            if seat not in entered:
+                return _("%(player)s pierde: no entró en baza y el otro hizo capote.") % data
+            data["place"] = entered.index(seat) + 1
+            if len(entered) == 2:
+                return _("%(player)s pierde: entraron dos y es el segundo.") % data
+            return _("%(player)s pierde: es el %(place)sº de %(n)s, queda en medio.") % data
+        if seat not in entered:
+            return _("%(player)s no pierde: no entró en baza, así que no cuenta.") % data
+        if seat == outcome["a_mas"]:
+            return _("%(player)s no pierde: tiene más puntos que nadie, gana a más.") % data
+        if seat == outcome["a_menos"]:
+            return _("%(player)s no pierde: es el último de los que entraron, gana a menos.") % data
+        return _("%(player)s no pierde.") % data
+
+    def grade(self, answer):
+        right = self.solution()
+        verdict = Verdict(correct=answer == right, summary="", solution=self.names(sorted(right)))
+        wrong, fine = [], []
+        for seat in self.seats:
+            key = str(seat)
+            if (seat in answer) != (seat in right):
+                verdict.marks[key] = "wrong" if seat in answer else "missed"
+                wrong.append((False, self.why(seat)))
+            else:
+                verdict.marks[key] = "ok" if seat in right else ""
+                fine.append((True, self.why(seat)))
+        verdict.lines = wrong + [(True, self.rule_line()), (True, self.ranking_line())] + fine
+        verdict.summary = (
+            _("¡Bien! Pierde: %(players)s.") % {"players": verdict.solution}
+            if verdict.correct
+            else _("No: pierde %(players)s.") % {"players": verdict.solution}
+        )
+        return verdict
+
+    def hints(self):
+        rule = _(
+            "Solo cuentan los que entraron en baza: el primero gana a más; si entraron tres o más, el "
+            "último gana a menos; los del medio pierden. Con dos, pierde el segundo; con capote, "
+            "todos los demás."
+        )
+        return [
+            _("Primero mira quién entró en baza: los que no ganaron ninguna baza no cuentan."),
+            rule,
+            _("Pierde: %(players)s.") % {"players": self.names(sorted(self.solution()))},
+        ]
 
 
 TYPES = {
-    cls.type: cls for cls in (FindExercise, OrderExercise, PointsExercise, WinnerExercise, LegalExercise)
+    cls.type: cls
+    for cls in (
+        FindExercise,
+        OrderExercise,
+        PointsExercise,
+        WinnerExercise,
+        LegalExercise,
+        CanteExercise,
+        SwapExercise,
+        CabreroExercise,
+    )
 }
 
 
 def build(spec):
     """The Exercise object for a spec dict (curated or generated)."""
-    if spec.get("type") in PENDING_TYPES:
-        raise PendingExercise(spec["type"])
     try:
         cls = TYPES[spec["type"]]
     except KeyError as error:

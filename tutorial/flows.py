@@ -4,7 +4,6 @@ import secrets
 
 from django.db import transaction
 
-from tutorial.exercises import PENDING_TYPES
 from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.progress import Progress
 
@@ -16,7 +15,7 @@ def fresh_seed():
 def quiz_specs(lesson, seed):
     """The questions of one quiz attempt: the curated ones, then fresh ones from `seed`."""
     quiz = lesson.quiz_step.data
-    specs = [dict(spec) for spec in quiz.get("exercises", []) if spec["type"] not in PENDING_TYPES]
+    specs = [dict(spec) for spec in quiz.get("exercises", [])]
     number = 0
     for entry in quiz.get("generate", []):
         if entry["type"] not in GENERATED_TYPES:

@@ -8,7 +8,7 @@ import random
 from tutorial.exercises import ALL_RANKS, SUITS, build, parse_position
 
 DECK = tuple(r + s for s in SUITS for r in ALL_RANKS)
-GENERATED_TYPES = ("find", "order", "points", "winner", "legal")
+GENERATED_TYPES = ("find", "order", "points", "winner", "legal", "cante", "swap", "cabrero")
 MAX_TRIES = 400
 
 
@@ -29,6 +29,9 @@ def generate(kind, seed, params=None):
         "points": _points,
         "winner": _winner,
         "legal": _legal,
+        "cante": _cante,
+        "swap": _swap,
+        "cabrero": _cabrero,
     }
     if kind not in makers:
         raise GeneratorError(f"no generator for exercise type {kind!r}")
@@ -162,6 +165,128 @@ def _legal(rng, params):
             continue  # mostly ask positions where some card is forbidden
         return {"position": notation}
     raise GeneratorError(f"no {variant} position with obligation {target!r} found")
+
+
+def _cante(rng, params):
+    """A hand right after winning a trick: some reyes and caballos, sometimes a pair, the four
+    of a kind, cantes already made (by the learner or others), a house rule now and then."""
+    variant = params.get("variant", "arrastre/4")
+    players = int(variant.split("/")[1])
+    for _try in range(MAX_TRIES):
+        trump = rng.choice(SUITS)
+        seat = rng.randrange(players)
+        size = 8 if variant.startswith("habanero") else rng.randint(5, 9)
+        hand = set()
+        roll = rng.random()
+        if roll < 0.12:
+            figure = rng.choice(("12", "11"))
+            hand |= {figure + s for s in SUITS}
+        pairs = rng.sample(SUITS, rng.choice((0, 1, 1, 2, 2, 3)))
+        for s in pairs:
+            hand |= {"12" + s, "11" + s}
+        if rng.random() < 0.4:  # a lone rey or caballo: a near miss
+            hand.add(rng.choice(("12", "11")) + rng.choice(SUITS))
+        cantes = []
+        if rng.random() < 0.45:
+            done = rng.choice(SUITS)
+            if {"12" + done, "11" + done} <= hand and rng.random() < 0.7:
+                cantes.append((seat, done))  # declared earlier by the learner, still in hand
+            elif not {"12" + done, "11" + done} & hand:
+                cantes.append((rng.choice([s for s in range(players) if s != seat] or [seat]), done))
+        if len(hand) > size:
+            continue
+        rest = [c for c in DECK if c not in hand and c[:-1] not in ("12", "11")]
+        hand |= set(rng.sample(rest, size - len(hand)))
+        tokens = [
+            f"v:{variant}",
+            f"t:{trump}",
+            f"s:{seat}",
+            f"h{seat}:{','.join(sorted(hand, key=DECK.index))}",
+        ]
+        if variant.startswith("habanero"):
+            tokens.insert(2, f"tc:{rng.choice([c for c in DECK if c[-1] == trump and c not in hand])}")
+            tokens.append(f"p:{rng.choice((2, 6, 10, 14, 18))}")
+        if cantes:
+            tokens.append("c:" + ",".join(f"{s}={what}" for s, what in cantes))
+        option = rng.random()
+        if option < 0.08:
+            tokens.append("o:permitir_tute=0")
+        elif option < 0.14:
+            tokens.append("o:cuarenta_primero=0")
+        notation = " ".join(tokens)
+        try:
+            parse_position(notation)
+        except ValueError:
+            continue
+        return {"position": notation}
+    raise GeneratorError(f"no {variant} cante position found")
+
+
+def _swap(rng, params):
+    """A face-up trump card and a hand holding (or not) the 7 or the 2 of trumps."""
+    variant = params.get("variant", "habanero/2")
+    three = variant.endswith("/3")
+    size = 13 if three else 8
+    trump = rng.choice(SUITS)
+    target = rng.choice(("7", "2", "none"))
+    ranks_for = {
+        "7": ("1", "3", "12", "11", "10"),
+        "2": ("7", "6", "5") if three else ("7", "6", "5", "4"),
+        "none": ("4", "2") if three else ("1", "3", "12", "11", "10", "7", "6", "5", "4", "2"),
+    }
+    face = rng.choice(ranks_for[target]) + trump
+    deck = [c for c in DECK if c != face]
+    seven, two = "7" + trump, "2" + trump
+    hand = set()
+    if target in ("7", "2") and face != seven:
+        hand.add(target + trump)
+    # the other swap card now and then: a distractor (never both 7 and 2 with three players)
+    other = two if target == "7" else seven
+    if other != face and rng.random() < 0.4 and not (three and target == "7"):
+        hand.add(other)
+    pool = [c for c in deck if c not in hand and c not in (seven, two)]
+    hand |= set(rng.sample(pool, size - len(hand)))
+    seat = rng.randrange(3 if three else 2)
+    tokens = [
+        f"v:{variant}",
+        f"t:{trump}",
+        f"tc:{face}",
+        f"s:{seat}",
+        f"h{seat}:{','.join(sorted(hand, key=DECK.index))}",
+    ]
+    if not three:
+        tokens.append(f"p:{rng.choice((2, 4, 8, 12, 16, 20))}")
+    notation = " ".join(tokens)
+    parse_position(notation)
+    return {"position": notation}
+
+
+def _cabrero(rng, params):
+    """Final points of a cabrero hand: who entered, distinct totals (cards 120 + the last ten +
+    cantes), now and then a capote (after a cante, sometimes)."""
+    players = int(params.get("players", 4))
+    if not 3 <= players <= 5:
+        raise GeneratorError(f"cabrero questions have 3 to 5 players, not {players}")
+    for _try in range(MAX_TRIES):
+        count = rng.choice([1] + [n for n in range(2, players + 1) for _ in range(3)])
+        entered = sorted(rng.sample(range(players), count))
+        cuts = sorted(rng.randint(0, 120) for _ in range(count - 1))
+        shares = [b - a for a, b in zip([0, *cuts], [*cuts, 120], strict=True)]
+        shares[rng.randrange(count)] += 10  # diez de últimas
+        cante_by = None
+        if rng.random() < 0.3:
+            cante_by = rng.randrange(count)
+            shares[cante_by] += rng.choice((20, 20, 40))
+        if len(set(shares)) != count:
+            continue  # no ties: the tie-break needs the tricks, not shown here
+        points = [None] * players
+        for seat, share in zip(entered, shares, strict=True):
+            points[seat] = share
+        spec = {"points": points}
+        if count == 1 and cante_by is not None:
+            spec["capote_cante"] = entered[0]
+        return spec
+    raise GeneratorError("no cabrero points found")
 
 
 def generate_exercise(kind, seed, params=None):

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from tutorial import course as content
 from tutorial import flows
-from tutorial.exercises import BadAnswer, PendingExercise, build, draw_table, parse_position
+from tutorial.exercises import BadAnswer, build, draw_table, parse_position
 from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.markup import linked_terms
 from tutorial.progress import ANSWER_HINT, Progress
@@ -116,13 +116,7 @@ def step(request, slug, number):
             ctx["step_hand"] = list(hand) if isinstance(hand, tuple) else []
         return render_lesson(request, "tutorial/step.html", ctx)
     progress = flows.see_step(request, lesson, number)
-    try:
-        exercise = build(current.data["exercise"])
-    except PendingExercise:
-        progress = progress or Progress.load(request)
-        ctx = lesson_context(request, lesson, current, progress)
-        ctx["pending"] = current.data["exercise"]
-        return render_lesson(request, "tutorial/step.html", ctx)
+    exercise = build(current.data["exercise"])
     key = f"{lesson.slug}/{number}"
     url = reverse("tutorial:step", args=[lesson.slug, number])
     return exercise_view(

@@ -95,3 +95,50 @@ def test_generated_find_questions_have_at_least_one_card_to_find():
 def test_unknown_generator_type_is_refused():
     with pytest.raises(GeneratorError):
         generate("nonsense", 1)
+
+
+def test_generated_cante_positions_are_answered_by_the_engine():
+    answers = set()
+    for seed in SEEDS:
+        spec = generate("cante", seed)
+        position = engine.parse_position(spec["position"])
+        exercise = build(spec)
+        declared = [what for _seat, what in position.cantes]
+        own = any(seat == position.to_play for seat, _what in position.cantes)
+        expected = engine.declarations(
+            position.hands[position.to_play],
+            position.trump,
+            declared=declared,
+            own_cante=own,
+            rules=position.rules,
+        )
+        assert exercise.solution() == frozenset(expected)
+        answers.add(bool(expected))
+    assert answers == {True, False}  # some hands can declare, some cannot
+
+
+@pytest.mark.parametrize("variant", ["habanero/2", "arrastre/3"])
+def test_generated_swaps_are_the_engines_swap(variant):
+    kinds = set()
+    for seed in SEEDS:
+        spec = generate("swap", seed, {"variant": variant})
+        position = engine.parse_position(spec["position"])
+        assert f"{position.variant}/{position.players}" == variant
+        expected = engine.swap_for(
+            position.trump_card, position.hands[position.to_play], variant, pile=position.pile
+        )
+        assert build(spec).solution() == expected
+        kinds.add(expected[:-1] if expected else None)
+    assert kinds == {"7", "2", None}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_generated_cabrero_points_have_no_ties_and_the_engines_losers(players):
+    for seed in SEEDS:
+        spec = generate("cabrero", seed, {"players": players})
+        points = spec["points"]
+        entered = [p for p in points if p is not None]
+        assert len(points) == players and len(set(entered)) == len(entered)
+        assert sum(entered) >= 130
+        cantes = [spec["capote_cante"]] if "capote_cante" in spec else []
+        assert build(spec).solution() == set(engine.cabrero_outcome(points, cantes=cantes)["losers"])

@@ -118,3 +118,119 @@ def test_three_hints_end_with_the_answer():
     assert len(hints) == 3
     assert "montar" in hints[1]
     assert "siete de oros" in hints[2] and "as de oros" in hints[2]
+
+
+# --- cantes, swaps, cabrero ---------------------------------------------------------------
+
+
+def cante(position):
+    return build({"type": "cante", "position": position})
+
+
+def test_a_cante_already_declared_is_explained():
+    exercise = cante("v:arrastre/4 t:b s:2 h2:12b,11b,12o,11o,3c,4c,7o,1e c:2=o")
+    assert exercise.solution() == {"cante:b"}
+    verdict = exercise.grade(frozenset({"cante:o", "cante:b"}))
+    assert not verdict.correct
+    assert verdict.marks["cante:o"] == "wrong"
+    faults = [sentence for ok, sentence in verdict.lines if not ok]
+    assert faults == ["No puedes cantar las veinte en oros: ya las cantaste. Cada palo se canta una vez."]
+
+
+def test_las_cuarenta_go_first():
+    exercise = cante("v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b,2b,6o")
+    verdict = exercise.grade(frozenset({"cante:c"}))
+    assert verdict.marks == {"cante:c": "wrong", "cante:o": "missed", "12o": "ok", "11o": "ok"}
+    text = " ".join(sentence for _ok, sentence in verdict.lines)
+    assert "las cuarenta van primero" in text
+    assert "Te faltó: Las cuarenta en oros: sí" in text and "valen 40 puntos" in text
+
+
+def test_nothing_to_declare_and_the_none_answer():
+    exercise = cante("v:arrastre/4 t:e s:1 h1:12c,10c,11o,12b,1e,3e,7e,4o,2b")
+    assert exercise.solution() == frozenset()
+    assert exercise.grade(exercise.parse(["nada"])).correct
+    wrong = exercise.grade(exercise.parse(["cante:c"]))
+    assert not wrong.correct and wrong.marks["nada"] == "missed"
+    assert any("te falta el caballo de copas" in sentence for ok, sentence in wrong.lines if not ok)
+    with pytest.raises(BadAnswer):
+        exercise.parse(["nada", "cante:c"])
+    with pytest.raises(BadAnswer):
+        exercise.parse([])
+    with pytest.raises(BadAnswer):
+        exercise.parse(["cante:x"])
+    right = cante("v:arrastre/4 t:c s:2 h2:11o,11c,11e,11b,1c,3b,2o,6e,7e")
+    said_none = right.grade(right.parse(["nada"]))
+    assert not said_none.correct and said_none.lines[0] == (False, "Sí puedes cantar: tute de caballos.")
+
+
+def test_tute_rules_are_explained():
+    exercise = cante("v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:1=c")
+    verdict = exercise.grade(exercise.parse(["tute:11"]))
+    assert any("sin cantes previos" in sentence for ok, sentence in verdict.lines if not ok)
+    closed = cante("v:arrastre/4 t:c s:2 h2:11o,11c,11e,11b,1c,3b,2o,6e,7e o:permitir_tute=0")
+    verdict = closed.grade(closed.parse(["tute:11"]))
+    assert any("no se permite cantar tute" in sentence for ok, sentence in verdict.lines if not ok)
+    assert len(closed.hints()) == 3 and "no se permite" in closed.hints()[1]
+
+
+def swap(position):
+    return build({"type": "swap", "position": position})
+
+
+def test_the_seven_of_trumps_takes_a_face_up_figure():
+    exercise = swap("v:habanero/2 t:o tc:12o p:10 s:0 h0:7o,2o,1c,3e,5b,6b,11c,4e")
+    assert exercise.solution() == "7o"
+    verdict = exercise.grade(exercise.parse(["2o"]))
+    assert not verdict.correct and verdict.marks == {"2o": "wrong", "7o": "missed"}
+    assert verdict.lines[0] == (
+        False,
+        "El dos de oros no: por el rey de oros solo se cambia el siete de oros.",
+    )
+    assert (
+        True,
+        "El 7 de triunfo se cambia por el as, el tres, el rey, el caballo o la sota.",
+    ) in verdict.lines
+    assert exercise.grade(exercise.parse(["7o"])).correct
+
+
+def test_no_swap_when_the_card_is_missing_or_the_face_is_not_swapped():
+    missing = swap("v:habanero/2 t:c tc:11c p:14 s:0 h0:2c,1c,5o,6o,12b,10b,3e,4e")
+    assert missing.solution() is None
+    assert missing.grade(missing.parse(["nada"])).correct
+    verdict = missing.grade(missing.parse(["2c"]))
+    assert any("solo se cambia el siete de copas" in sentence for ok, sentence in verdict.lines if not ok)
+    four = swap("v:arrastre/3 t:o tc:4o s:0 h0:2o,7o,1o,12c,11c,3b,6b,5b,10e,7e,6e,4e,2e")
+    assert four.solution() is None
+    assert "un 4 o un 2 a la vista no se cambian" in four.hints()[1]
+    with pytest.raises(BadAnswer):
+        four.parse(["3c"])
+
+
+def cabrero(points, **extra):
+    return build({"type": "cabrero", "points": points, **extra})
+
+
+def test_cabrero_the_one_in_the_middle_loses():
+    exercise = cabrero([52, 30, None, 48])
+    assert exercise.solution() == {3}
+    verdict = exercise.grade(exercise.parse(["1", "2"]))
+    assert not verdict.correct
+    assert verdict.marks == {"0": "", "1": "wrong", "2": "wrong", "3": "missed"}
+    faults = [sentence for ok, sentence in verdict.lines if not ok]
+    assert "Jugador 2 no pierde: es el último de los que entraron, gana a menos." in faults
+    assert "Jugador 3 no pierde: no entró en baza, así que no cuenta." in faults
+    assert "Jugador 4 pierde: es el 2º de 3, queda en medio." in faults
+    assert (True, "Entraron 3: pierde el segundo.") in verdict.lines
+    assert exercise.grade(exercise.parse(["3"])).correct
+    with pytest.raises(BadAnswer):
+        exercise.parse(["7"])
+
+
+def test_cabrero_capote_and_capote_after_a_cante():
+    capote = cabrero([130, None, None, None])
+    assert capote.solution() == {1, 2, 3}
+    assert "Capote" in capote.grade(frozenset({1, 2, 3})).lines[0][1]
+    after_cante = cabrero([150, None, None], capote_cante=0)
+    assert after_cante.solution() == {0}
+    assert any("había cantado" in sentence for _ok, sentence in after_cante.grade(frozenset({1, 2})).lines)

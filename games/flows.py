@@ -188,6 +188,10 @@ def judgement(game, ply):
     except ValueError:  # e.g. a renuncio accepted under renuncio real: not a move the bots rate
         data = {"action": action, "label": "", "best": "", "reasons": [], "points_at_stake": 0}
     data["trump"] = view.trump
+    if action in view.hand and action not in view.playable_cards():
+        # Accepted under renuncio real, but it broke an obligation: say which.
+        refused = view.explain(action)
+        data["renuncio"] = {"obligation": refused.obligation, "winning_card": refused.winning_card}
     note, _created = MoveNote.objects.get_or_create(
         game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, defaults={"data": data}
     )
@@ -314,13 +318,14 @@ def advice_context(game, data):
     is_hint = "alternative" in data
     better = best if is_hint or (best and best != data.get("action")) else ""
     reasons = [_reason_text(code) for code in data.get("reasons", [])]
-    if is_hint and data.get("alternative") and reasons:
-        reasons.insert(
-            0,
-            _("Si eligieras %(other)s:") % {"other": _action_text(game, trump, data["alternative"])},
-        )
+    alternative_intro = gain_text = ""
     if is_hint and data.get("alternative"):
-        reasons.append(_gain_text(game, trump, data))
+        # A hint explains the best choice by what would go wrong with the next best one.
+        if reasons:
+            alternative_intro = _("Si eligieras %(other)s:") % {
+                "other": _action_text(game, trump, data["alternative"])
+            }
+        gain_text = _gain_text(game, trump, data)
     if label and label != "buena" and not data.get("reasons"):
         reasons.append(_("Tu jugada deja menos puntos de media que la mejor."))
     return {
@@ -333,6 +338,9 @@ def advice_context(game, data):
         "better_text": _action_text(game, trump, better),
         "stake": data.get("points_at_stake", 0) if better else 0,
         "reasons": reasons,
+        "renuncio": data.get("renuncio"),
+        "alternative_intro": alternative_intro,
+        "gain_text": gain_text,
     }
 
 
@@ -375,6 +383,8 @@ def seat_label(game, seat):
         return _("Tú")
     if in_pairs(game):
         return {1: _("Rival derecho"), 2: _("Compañero"), 3: _("Rival izquierdo")}[relative]
+    if game.players == 2:
+        return _("Rival")
     position = POSITIONS[game.players][relative]
     return {
         "right": _("Derecha"),
@@ -383,6 +393,10 @@ def seat_label(game, seat):
         "top-right": _("Arriba derecha"),
         "top-left": _("Arriba izquierda"),
     }[position]
+
+
+def _partners(game, seat, other):
+    return in_pairs(game) and seat != other and side_of(game, seat) == side_of(game, other)
 
 
 def side_of(game, seat):
@@ -519,7 +533,16 @@ def table(game, *, animate_from=None):
         "your_turn": your_turn,
         "turn": by_seat.get(state.current_player) if not state.is_terminal() else None,
         "card_actions": [a for a in legal if a in view.hand],
-        "other_actions": [(a, action_label(game, view.trump, a)) for a in legal if a not in view.hand],
+        "other_actions": [
+            (a, action_label(game, view.trump, a))
+            for a in legal
+            if a not in view.hand and not a.startswith("renuncio:")
+        ],
+        "renuncio_calls": [
+            (a, seat_label(game, int(a.partition(":")[2])))
+            for a in legal
+            if a.startswith("renuncio:") and not _partners(game, game.learner_seat, int(a.partition(":")[2]))
+        ],
         "trick": trick,
         "last_trick": last_trick,
         "trump": view.trump,
@@ -574,14 +597,35 @@ def _public_note(game, view, seat, action):
 
     kind, _sep, arg = action.partition(":")
     who = seat_label(game, seat)
+    mine = seat == game.learner_seat
     if kind in ("cante", "tute"):
         cante = arg if kind == "cante" else action
         return _("%(who)s: ¡%(cante)s!") % {"who": who, "cante": cante_label(game, view, cante)}
     if kind == "cambio":
+        if mine:
+            return _("Cambias el %(card)s por la muestra") % {"card": card_name(arg)}
         return _("%(who)s cambia el %(card)s por la muestra") % {"who": who, "card": card_name(arg)}
     if kind == "renuncio":
-        return _("%(who)s canta renuncio a %(other)s") % {"who": who, "other": seat_label(game, int(arg))}
+        return renuncio_sentence(game, seat, int(arg))
     return None
+
+
+def renuncio_sentence(game, caller, accused, correct=None):
+    """Who called renuncio on whom (and whether it was one), the learner spoken to as "tú"."""
+    from django.utils.translation import gettext as _
+
+    names = {"caller": seat_label(game, caller), "by": seat_label(game, accused)}
+    if caller == game.learner_seat:
+        text = _("Cantas renuncio a %(by)s") % names
+    elif accused == game.learner_seat:
+        text = _("%(caller)s te canta renuncio") % names
+    else:
+        text = _("%(caller)s canta renuncio a %(by)s") % names
+    if correct is None:
+        return text
+    if correct:
+        return _("%(call)s, y era renuncio.") % {"call": text}
+    return _("%(call)s, pero no lo era.") % {"call": text}
 
 
 def frames(game, since):
@@ -659,16 +703,12 @@ def hand_result(game, view, result):
         "winner": winner,
         "winner_label": side_label(game, winner) if winner is not None else None,
         "learner_won": winner is not None and winner == side_of(game, game.learner_seat),
-        "tute": seat_label(game, result["tute"]) if result.get("tute") is not None else None,
+        "tute": _tute_sentence(game, view, result["tute"]) if result.get("tute") is not None else None,
         "renuncio": None,
     }
     if result.get("renuncio"):
         call = result["renuncio"]
-        data["renuncio"] = {
-            "by": seat_label(game, call["by"]),
-            "caller": seat_label(game, call["caller"]),
-            "correct": call["correct"],
-        }
+        data["renuncio"] = renuncio_sentence(game, call["caller"], call["by"], call["correct"])
     if game.variant == "cabrero":
         data["losers"] = [seat_label(game, s) for s in result.get("losers", ())]
         data["a_mas"] = seat_label(game, result["a_mas"]) if result.get("a_mas") is not None else None
@@ -677,6 +717,19 @@ def hand_result(game, view, result):
             {"label": seat_label(game, s), "porotos": n} for s, n in sorted(result.get("porotos", {}).items())
         ]
     return data
+
+
+def _tute_sentence(game, view, seat):
+    from django.utils.translation import gettext as _
+
+    kinds = [c for s, c in view.cantes if s == seat and c.startswith("tute")]
+    reyes = not kinds or kinds[-1] == "tute:12"
+    if seat == game.learner_seat:
+        return _("Cantaste tute de reyes.") if reyes else _("Cantaste tute de caballos.")
+    who = seat_label(game, seat)
+    if reyes:
+        return _("%(who)s cantó tute de reyes.") % {"who": who}
+    return _("%(who)s cantó tute de caballos.") % {"who": who}
 
 
 def review(game):

@@ -5,7 +5,6 @@ import threading
 
 import pytest
 from django.conf import settings
-from django.db import connections
 
 
 def test_sqlite_transactions_take_the_write_lock_at_begin():
@@ -45,4 +44,5 @@ def test_with_these_options_a_read_then_write_survives_a_concurrent_write(tmp_pa
     play.execute("commit")
     writer.join(5)
     assert done.is_set()
-    connections.close_all()
+    play.close()
+    other.close()

@@ -116,3 +116,75 @@ def test_the_four_player_muestra_says_who_holds_it_and_goes_once_played(learner,
             assert 'id="trump-holder"' in area
             shown_with_holder = True
     assert shown_with_holder and gone_after_play
+
+
+def test_a_hint_says_the_alternative_as_a_lead_in_not_as_one_of_its_reasons(learner, learner_client):
+    checked = 0
+    for game, view in _walk(learner, variant="habanero", players=2, seeds=range(2)):
+        if len(view.legal_actions()) < 2:
+            continue
+        response = learner_client.post(f"/jugar/{game.public_id}/pista/", {"ply": game.ply})
+        html = response.content.decode()
+        assert response.status_code == 200
+        hint = html.split('id="hint"', 1)[1]
+        assert "<li>Si eligieras" not in hint
+        assert 'class="gain"' in hint
+        if 'class="alternative">Si eligieras' in hint:
+            checked += 1
+        if checked >= 2:
+            return
+    raise AssertionError("no hint with reasons against the alternative")
+
+
+def _renuncio_game(owner):
+    """Under renuncio real, a position of the learner with a card that breaks an obligation."""
+    return next(
+        (game, sorted(set(view.hand) - view.playable_cards())[0])
+        for game, view in _walk(owner, rules={"renuncio_real": True})
+        if view.trick and set(view.hand) - view.playable_cards()
+    )
+
+
+def test_renuncio_calls_apart_never_against_the_partner_no_cante_announced(learner, learner_client):
+    game, _card = _renuncio_game(learner)
+    view = learner_view(game)
+    assert any(a.startswith("renuncio:") for a in view.legal_actions())
+    html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
+    calls = html.split('id="renuncio-calls"', 1)[1].split("</div>", 1)[0]
+    assert "Rival derecho" in calls and "Rival izquierdo" in calls
+    assert "Compañero" not in calls  # calling it on your own partner makes your side lose
+    assert 'id="declare"' not in html
+    assert "Puedes cantar" not in html
+    assert "Juega una carta" in html
+
+
+def test_a_renuncio_is_named_in_the_feedback_and_the_end_speaks_to_the_learner(learner, learner_client):
+    game, card = _renuncio_game(learner)
+    ply = game.ply
+    response = learner_client.post(play_url(game), {"action": card, "ply": ply}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    panel = learner_client.get(f"/jugar/{game.public_id}/valoracion/{ply}/", HTTP_HX_REQUEST="true")
+    assert "¡Renuncio!" in panel.content.decode()
+    assert "data-obligation=" in panel.content.decode()
+    game.refresh_from_db()
+    # Play on until the hand ends; if a rival called the renuncio, the sentence speaks to "tú".
+    while learner_turn(game):
+        game = flows.play(game, first_legal(learner_view(game)), game.ply)
+    result = game.match_at().hand.result()
+    html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
+    assert " a Tú" not in html and "Tú cantó" not in html
+    assert result["renuncio"]["by"] == game.learner_seat  # the bots do call it (seeded game)
+    assert "te canta renuncio, y era renuncio." in html
+
+
+def test_the_tute_and_swap_sentences_speak_to_the_learner():
+    from types import SimpleNamespace
+
+    game = flows.Game(variant="habanero", players=2, rules={}, learner_seat=0, bot_levels=["", "experto"])
+    view = SimpleNamespace(cantes=((0, "tute:11"),), trump="o")
+    assert flows._tute_sentence(game, view, 0) == "Cantaste tute de caballos."
+    rival_view = SimpleNamespace(cantes=((1, "tute:12"),))
+    assert flows._tute_sentence(game, rival_view, 1) == "Rival cantó tute de reyes."
+    assert flows._public_note(game, view, 0, "cambio:7o") == "Cambias el siete de oros por la muestra"
+    assert flows.renuncio_sentence(game, 1, 0, True) == "Rival te canta renuncio, y era renuncio."
+    assert flows.renuncio_sentence(game, 0, 1, False) == "Cantas renuncio a Rival, pero no lo era."

@@ -167,7 +167,9 @@ def draft_from_notation(text, draft):
     try:
         position = notation.parse(text)
     except ValueError as error:
-        return draft, {"notation": [_("La notación no es válida: %(why)s") % {"why": error}]}
+        return draft, {
+            "notation": [_("La notación no es válida: %(why)s") % {"why": _engine_message(error)[1]}]
+        }
     if f"{position.variant}/{position.players}" not in VARIANTS:
         return draft, {"notation": [_("El constructor no admite esa variante.")]}
     pasted = draft_from_position(position)
@@ -225,7 +227,8 @@ def validate(draft, *, cante_available):
             rules=rules,
         )
     except ValueError as error:
-        errors.add(_engine_field(str(error)), _("La posición no es posible: %(why)s") % {"why": error})
+        field, why = _engine_message(error)
+        errors.add(field, _("La posición no es posible: %(why)s") % {"why": why})
         return None, errors
     if draft.kind == "best":
         _check_accepted(draft, position, errors)
@@ -324,6 +327,44 @@ def _check_accepted(draft, position, errors):
             errors.add(
                 "accepted", _("%(card)s no se puede jugar aquí: no puede ser la respuesta.") % {"card": code}
             )
+
+
+# The engine's NotationError.code -> (builder field, the learner-language wording of its params)
+ENGINE_ERRORS = {
+    "bad_card": ("notation", gettext_lazy("«%(card)s» no es una carta.")),
+    "card_twice": ("hand", gettext_lazy("la carta %(card)s está dos veces.")),
+    "table_too_long": ("table", gettext_lazy("caben como mucho %(most)s cartas en la mesa.")),
+    "hand_size": (
+        "hand",
+        gettext_lazy("el número de cartas de la mano no cuadra: se reparten %(limit)s por jugador."),
+    ),
+    "hand_empty": ("hand", gettext_lazy("el alumno debe tener alguna carta para jugar.")),
+    "no_twos": ("hand", gettext_lazy("sin doses, la carta %(card)s no está en la baraja.")),
+    "trump_card_in_hand": (
+        "hand",
+        gettext_lazy("la carta %(card)s está a la vista: no puede estar en una mano."),
+    ),
+    "bad_pile": ("pile", gettext_lazy("el mazo tiene un número par de cartas, como mucho %(most)s.")),
+    "unknown_key": ("notation", gettext_lazy("no se conoce la clave «%(key)s».")),
+    "unknown_option": ("notation", gettext_lazy("no se conoce la opción «%(option)s».")),
+    "seat_out_of_range": ("notation", gettext_lazy("los asientos van del 0 al %(last)s.")),
+}
+
+
+def _engine_message(error):
+    """(field, sentence) for an engine error: worded from its ``code`` and ``params`` when the
+    builder knows the code (NotationError), else the engine's own message."""
+    code = getattr(error, "code", None)
+    params = dict(getattr(error, "params", {}))
+    if "players" in params:
+        params["last"] = params["players"] - 1
+    if code in ENGINE_ERRORS:
+        field, template = ENGINE_ERRORS[code]
+        try:
+            return (_engine_field(str(error)) if field == "notation" else field), str(template) % params
+        except (KeyError, TypeError):
+            pass
+    return _engine_field(str(error)), str(error)
 
 
 def _engine_field(message):

@@ -9,6 +9,7 @@ import dataclasses
 import random
 
 from django.db import transaction
+from django.utils import timezone
 
 from games.engine import IllegalAction
 from games.models import NEXT_HAND, Game, MoveNote
@@ -789,7 +790,19 @@ def summary(game):
         title = _("%(name)s a %(n)s") % {"name": title, "n": game.players}
         if in_pairs(game):
             title += " · " + _("por parejas")
-    return {"game": game, "title": title}
+    from games.forms import level_label
+
+    levels = []
+    for level in game.bot_levels:
+        if level and str(level_label(level)) not in levels:
+            levels.append(str(level_label(level)))
+    return {
+        "game": game,
+        "title": title,
+        "hand": 1 + sum(1 for _seat, action in game.actions if action == NEXT_HAND),
+        "levels": ", ".join(levels).lower(),
+        "recent": (timezone.now() - game.updated).total_seconds() < 60 if game.updated else True,
+    }
 
 
 def standings(game, match):

@@ -188,3 +188,39 @@ def test_the_tute_and_swap_sentences_speak_to_the_learner():
     assert flows._public_note(game, view, 0, "cambio:7o") == "Cambias el siete de oros por la muestra"
     assert flows.renuncio_sentence(game, 1, 0, True) == "Rival te canta renuncio, y era renuncio."
     assert flows.renuncio_sentence(game, 0, 1, False) == "Cantas renuncio a Rival, pero no lo era."
+
+
+def test_the_end_of_a_cabrero_hand_says_why_the_one_in_the_middle_loses(learner, learner_client):
+    game = flows.start_game(
+        variant="cabrero",
+        players=3,
+        rules={"permitir_tute": False},
+        bot_levels=["", "principiante", "principiante"],
+        feedback="none",
+        seed=5,
+        owner=learner,
+    )
+    while learner_turn(game):
+        game = flows.play(game, first_legal(learner_view(game)), game.ply)
+    html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
+    assert 'id="hand-result"' in html
+    assert 'id="en-medio"' in html and "queda en medio" in html
+
+
+def test_mis_partidas_says_which_hand_and_against_whom_without_0_minutes(learner, learner_client):
+    game = flows.start_game(
+        variant="habanero",
+        players=2,
+        rules={"rondas": 3},
+        bot_levels=["", "experto"],
+        feedback="full",
+        seed=3,
+        owner=learner,
+    )
+    while learner_turn(game):
+        game = flows.play(game, first_legal(learner_view(game)), game.ply)
+    game = flows.next_hand(game, game.ply)
+    html = learner_client.get("/jugar/mis-partidas/").content.decode()
+    assert "mano 2 · contra experto" in html
+    assert "hace un momento" in html
+    assert "0 minutos" not in html

@@ -184,7 +184,8 @@ def test_pages_come_out_in_english(english, path):
         assert phrase in text, phrase
     for phrase in SPANISH_PHRASES:
         assert phrase not in text, phrase
-    assert not spanish_left(text)
+    if path != "/aprender/glosario/":  # the glossary lists the Spanish names on purpose
+        assert not spanish_left(text)
 
 
 @needs_compiled_catalogue

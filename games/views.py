@@ -66,7 +66,26 @@ def new(request):
             )
             return redirect("games:play", game.public_id)
         return render(request, "games/new.html", _new_context(form), status=400)
-    return render(request, "games/new.html", _new_context(NewGameForm()))
+    return render(request, "games/new.html", _new_context(NewGameForm(initial=_initial_from_link(request))))
+
+
+def _initial_from_link(request):
+    """A link may choose the table (a teacher's assignment: ?variant=habanero&players=2&nivel=...)."""
+    from games.forms import MAX_PLAYERS, PLAYERS, bot_level_choices
+
+    initial = {}
+    variant = request.GET.get("variant", "")
+    if variant in PLAYERS:
+        initial["variant"] = variant
+        players = request.GET.get("players", "")
+        if players.isdigit() and int(players) in PLAYERS[variant]:
+            initial["players"] = int(players)
+        else:
+            initial["players"] = PLAYERS[variant][-1 if variant == "arrastre" else 0]
+    level = request.GET.get("nivel", "")
+    if level in dict(bot_level_choices()):
+        initial.update({f"level_{seat}": level for seat in range(1, MAX_PLAYERS)})
+    return initial
 
 
 def _new_context(form):

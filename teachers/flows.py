@@ -114,6 +114,16 @@ def add_assignment(classroom, *, kind, lesson_slug="", exercise_set=None, game_s
     )
 
 
+def edit_assignment(assignment, *, kind, lesson_slug="", exercise_set=None, game_spec=None, due=None):
+    assignment.kind = kind
+    assignment.lesson_slug = lesson_slug
+    assignment.exercise_set = exercise_set
+    assignment.game_spec = game_spec or {}
+    assignment.due = due
+    assignment.save()
+    return assignment
+
+
 def histogram(exercise, students):
     """Counter of the values (cards, points) the class's students chose, first answer each."""
     counts = Counter()

@@ -75,6 +75,20 @@ class AssignmentForm(forms.Form):
                     self.add_error(name, _("Este campo es obligatorio."))
         return data
 
+    @staticmethod
+    def initial_for(assignment):
+        """The form's values for an existing assignment (to edit it)."""
+        spec = assignment.game_spec or {}
+        return {
+            "kind": assignment.kind,
+            "lesson": assignment.lesson_slug,
+            "exercise_set": assignment.exercise_set_id,
+            "variant": f"{spec['variant']}/{spec['players']}" if spec.get("variant") else None,
+            "level": spec.get("level", "intermedio"),
+            "count": spec.get("count", 3),
+            "due": assignment.due,
+        }
+
     def assignment_kwargs(self):
         data = self.cleaned_data
         kind = data["kind"]

@@ -148,18 +148,77 @@ def class_table(classroom):
 
 
 def assignment_label(assignment):
+    """The assignment in words: the lesson's title, the set's title, or the games to play."""
+    from teachers.forms import GAME_VARIANTS, LEVELS
+
     if assignment.kind == Assignment.Kind.LESSON:
         lesson = content.lesson_by_slug(assignment.lesson_slug)
-        return _("Lección: %(title)s") % {"title": lesson.title if lesson else assignment.lesson_slug}
+        if lesson is None:
+            return _("Lección: %(title)s") % {"title": assignment.lesson_slug}
+        return _("Lección %(number)s: %(title)s") % {"number": lesson.number, "title": lesson.title}
     if assignment.kind == Assignment.Kind.SET:
         return _("Ejercicios: %(title)s") % {"title": assignment.exercise_set.title}
     spec = assignment.game_spec
-    return _("%(count)s partidas de %(variant)s/%(players)s contra %(level)s") % {
-        "count": spec.get("count", 1),
+    table = f"{spec.get('variant', '')}/{spec.get('players', '')}"
+    count = int(spec.get("count", 1))
+    names = {
+        "table": str(dict(GAME_VARIANTS).get(table, table)).lower(),
+        "level": dict(LEVELS).get(spec.get("level"), spec.get("level", "")),
+        "count": count,
+    }
+    if count == 1:
+        return _("Juega 1 partida de %(table)s contra robots de nivel %(level)s") % names
+    return _("Juega %(count)s partidas de %(table)s contra robots de nivel %(level)s") % names
+
+
+def student_tasks(student):
+    """The student's classes, each with its assignments: label, status, and where to do it."""
+    from teachers.models import Membership
+
+    progress = learner_progress(student)
+    firsts_any = student_answers_any(student)
+    classes = []
+    memberships = Membership.objects.filter(student=student, classroom__removed_at=None)
+    for membership in memberships.select_related("classroom"):
+        classroom = membership.classroom
+        tasks = [
+            {
+                "assignment": assignment,
+                "label": assignment_label(assignment),
+                "status": assignment_status(assignment, student, progress, firsts_any),
+                "url": task_url(assignment),
+                "classroom": classroom,
+            }
+            for assignment in classroom.assignments.select_related("exercise_set")
+        ]
+        classes.append({"classroom": classroom, "tasks": tasks})
+    return classes
+
+
+def pending_tasks(student):
+    """The student's assignments not done yet, those due soonest first."""
+    pending = [task for entry in student_tasks(student) for task in entry["tasks"] if not task["status"].done]
+    return sorted(pending, key=lambda task: (task["assignment"].due is None, task["assignment"].due or 0))
+
+
+def task_url(assignment):
+    from urllib.parse import urlencode
+
+    from django.urls import reverse
+
+    if assignment.kind == Assignment.Kind.LESSON:
+        return reverse("tutorial:lesson", args=[assignment.lesson_slug])
+    if assignment.kind == Assignment.Kind.SET:
+        if assignment.exercise_set.removed:
+            return ""
+        return reverse("teachers:set_public", args=[assignment.exercise_set.token])
+    spec = assignment.game_spec
+    query = {
         "variant": spec.get("variant", ""),
         "players": spec.get("players", ""),
-        "level": spec.get("level", ""),
+        "nivel": spec.get("level", ""),
     }
+    return reverse("games:new") + "?" + urlencode(query)
 
 
 def write_csv(classroom, response):

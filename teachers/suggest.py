@@ -2,8 +2,9 @@
 
 The bots take a `View` (ENGINE_CONTRACT.md). A teacher's position has no history, so this thin
 adapter presents a position as a view of the first trick of a hand: the learner's full hand, the
-table, no earlier tricks, the other hands unknown. When the position cannot be such a view (the
-hand is not a full deal, so earlier tricks are missing), there is no suggestion. Facts the
+table, no earlier tricks, the other hands unknown. When the hand is not a full deal, earlier
+tricks were played but the position does not say which cards: a random choice of the unseen
+cards (seeded by the position) stands for the cards still in play (`later_trick_view`). Facts the
 engine's own view would derive from the table (e.g. a seat that did not follow suit is void)
 are left out: the suggestion may be a little less sharp, never illegal (the bot picks among the
 engine's legal cards).
@@ -27,6 +28,7 @@ class PositionView:
     tricks: tuple = ()
     history: tuple = ()
     points: dict = field(default_factory=dict)
+    hidden: frozenset | None = None  # the cards still in play but unseen (see later_trick_view)
 
     def __getattr__(self, name):
         # the plain facts of the position under the View's names
@@ -61,9 +63,9 @@ class PositionView:
         )
 
     def unseen(self):
-        p = self.position
-        seen = set(p.own_hand()) | set(p.table) | ({p.trump_card} if p.trump_card else set())
-        return frozenset(card for card in DECK if card not in seen)
+        if self.hidden is not None:
+            return self.hidden
+        return unlocated(self.position)
 
     def legal_actions(self):
         return sorted(self.position.legal_cards(), key=DECK.index)
@@ -83,16 +85,42 @@ def first_trick(position):
     return len(hand) == deal and dealt + (position.pile or 0) == 40 and not position.cantes
 
 
+def unlocated(position):
+    """The cards of the deck this seat cannot see: not in its hand, on the table or face up."""
+    p = position
+    seen = set(p.own_hand()) | set(p.table) | ({p.trump_card} if p.trump_card else set())
+    no_twos = p.variant == "arrastre" and p.players == 3 and p.rules.tres_sin_doses
+    return frozenset(card for card in DECK if card not in seen and not (no_twos and card[:-1] == "2"))
+
+
+def later_trick_view(position, rng):
+    """A view of a position later in the hand: its earlier tricks are not given, so some of the
+    unseen cards were played already. Which ones is unknown; the view takes a random choice of
+    them as still in play (as many as the other hands and the pile hold). None if they cannot fit.
+    """
+    view = PositionView(position)
+    others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != position.to_play)
+    pile = position.pile or 0
+    in_pile = pile - 1 if pile and position.trump_card else pile
+    pool = sorted(unlocated(position), key=DECK.index)
+    needed = others + in_pile
+    if needed > len(pool):
+        return None
+    return PositionView(position, hidden=frozenset(rng.sample(pool, needed)))
+
+
 def suggestion(position):
     """The experto's card for this position, or None when there is none to give."""
     try:
         from games.bots import choose_action
     except ImportError:  # pragma: no cover - bots not installed
         return None
-    if not first_trick(position):
-        return None
+    rng = random.Random(str(position))
     try:
-        choice = choose_action(PositionView(position), "experto", rng=random.Random(str(position)))
+        view = PositionView(position) if first_trick(position) else later_trick_view(position, rng)
+        if view is None:
+            return None
+        choice = choose_action(view, "experto", rng=rng)
     except (ValueError, KeyError, AttributeError, IndexError):
         return None
     return choice if choice in position.legal_cards() else None

@@ -25,6 +25,11 @@ urlpatterns = [
     path("clases/<int:pk>/", views.class_detail, name="class"),
     path("clases/<int:pk>/csv/", views.class_csv, name="class_csv"),
     path(
+        "clases/<int:pk>/tareas/<int:assignment_pk>/editar/",
+        views.assignment_edit,
+        name="assignment_edit",
+    ),
+    path(
         "clases/<int:pk>/tareas/<int:assignment_pk>/borrar/",
         views.assignment_delete,
         name="assignment_delete",

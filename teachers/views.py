@@ -96,31 +96,7 @@ def profile(request):
 @login_required
 @require_GET
 def my_tasks(request):
-    memberships = Membership.objects.filter(student=request.user, classroom__removed_at=None)
-    classes = []
-    progress = class_progress.learner_progress(request.user)
-    firsts_any = class_progress.student_answers_any(request.user)
-    for membership in memberships.select_related("classroom"):
-        classroom = membership.classroom
-        tasks = []
-        for assignment in classroom.assignments.select_related("exercise_set"):
-            status = class_progress.assignment_status(assignment, request.user, progress, firsts_any)
-            tasks.append({"assignment": assignment, "status": status, "url": _task_url(assignment)})
-        classes.append({"classroom": classroom, "tasks": tasks})
-    return render(request, "teachers/my_tasks.html", {"classes": classes})
-
-
-def _task_url(assignment):
-    if assignment.kind == "lesson":
-        return reverse("tutorial:lesson", args=[assignment.lesson_slug])
-    if assignment.kind == "set":
-        if assignment.exercise_set.removed:
-            return ""
-        return reverse("teachers:set_public", args=[assignment.exercise_set.token])
-    try:
-        return reverse("games:new")
-    except Exception:  # noqa: BLE001 - the games app may not have its page yet
-        return ""
+    return render(request, "teachers/my_tasks.html", {"classes": class_progress.student_tasks(request.user)})
 
 
 # --- the builder ---------------------------------------------------------------------------------
@@ -556,6 +532,23 @@ def class_csv(request, pk):
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="clase-{classroom.code}.csv"'
     return class_progress.write_csv(classroom, response)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def assignment_edit(request, pk, assignment_pk):
+    classroom = _own_class(request, pk)
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk)
+    if request.method == "POST":
+        form = AssignmentForm(request.POST, owner=request.user)
+        if form.is_valid():
+            flows.edit_assignment(assignment, **form.assignment_kwargs())
+            messages.success(request, _("Tarea cambiada."))
+            return redirect("teachers:class", pk=classroom.pk)
+    else:
+        form = AssignmentForm(initial=AssignmentForm.initial_for(assignment), owner=request.user)
+    ctx = {"classroom": classroom, "assignment": assignment, "form": form}
+    return render(request, "teachers/assignment_edit.html", ctx, status=400 if form.errors else 200)
 
 
 @teacher_required

@@ -18,3 +18,13 @@ def is_card(value):
     from teachers.builder import DECK
 
     return value in DECK
+
+
+@register.simple_tag
+def pending_tasks(user):
+    """A signed-in student's assignments still to do (for the home page); [] for anyone else."""
+    if not getattr(user, "is_authenticated", False):
+        return []
+    from teachers.progress import pending_tasks as pending
+
+    return pending(user)

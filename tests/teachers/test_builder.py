@@ -124,3 +124,19 @@ def test_best_card_shows_the_expertos_suggestion_on_a_full_hand(teacher_client):
     response = teacher_client.post(NEW, builder_data(kind="best", hand=hand, accepted="1o"))
     assert 'id="suggestion"' in response.content.decode()
     assert "robot experto jugaría" in response.content.decode()
+
+
+def test_best_card_shows_the_expertos_suggestion_later_in_the_hand_too(teacher_client):
+    import time
+
+    from games.engine import notation
+    from teachers.suggest import first_trick, suggestion
+
+    position = notation.parse("v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o")
+    assert not first_trick(position)  # five cards: tricks were played before
+    started = time.monotonic()
+    card = suggestion(position)
+    assert card in position.legal_cards()
+    assert time.monotonic() - started < 3
+    response = teacher_client.post(NEW, builder_data(kind="best", accepted="1o"))
+    assert "robot experto jugaría" in response.content.decode()

@@ -169,7 +169,9 @@ def test_a_student_joins_with_an_account_and_sees_the_assignments(teacher_client
     assert client.post(f"/profesores/unirse/{classroom.token}/").status_code == 302
     assert Membership.objects.filter(classroom=classroom, student=learner).exists()
     page = client.get("/profesores/tareas/").content.decode()
-    assert "baraja" in page and "habanero/2" in page and "con retraso" in page
+    assert (
+        "Lección 1: La baraja española" in page and "habanero, 2 jugadores" in page and "con retraso" in page
+    )
 
 
 @pytest.mark.django_db

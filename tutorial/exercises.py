@@ -638,9 +638,7 @@ class CanteExercise(PositionExercise):
 
     type = "cante"
     cards_are_answers = False
-    default_question = gettext_lazy(
-        "Acabas de ganar la baza. ¿Qué puedes cantar? Márcalo todo (o «Nada») y pulsa «Comprobar»."
-    )
+    default_question = gettext_lazy("¿Qué puedes cantar ahora? Márcalo todo (o «Nada») y pulsa «Comprobar».")
     actions = ("cante:o", "cante:c", "cante:e", "cante:b", "tute:12", "tute:11")
 
     def cards(self):
@@ -718,7 +716,7 @@ class CanteExercise(PositionExercise):
         listed = [cante_label(a, self.position.trump) for a in self.actions if a in right]
         solution = ", ".join(listed) if listed else str(_("nada"))
         verdict = Verdict(correct=picked == right, summary="", solution=solution)
-        wrong, fine = [], []
+        wrong, missed, fine = [], [], []
         for action, check in checks.items():
             sentence = capfirst(self.sentence(check))
             if action in picked and action not in right:
@@ -726,7 +724,7 @@ class CanteExercise(PositionExercise):
                 wrong.append((False, sentence))
             elif action in right and action not in picked:
                 verdict.marks[action] = "missed"
-                wrong.append((False, _("Te faltó: %(why)s") % {"why": sentence}))
+                missed.append((False, _("Te faltó: %(why)s") % {"why": sentence}))
             elif action in right:
                 verdict.marks[action] = "ok"
                 fine.append((True, sentence))
@@ -741,7 +739,7 @@ class CanteExercise(PositionExercise):
         for action in right:
             for code in checks[action].needed:
                 verdict.marks[code] = "ok"
-        verdict.lines = wrong + fine
+        verdict.lines = wrong + missed + fine
         if verdict.correct:
             verdict.summary = (
                 _("¡Bien! Puedes cantar %(cantes)s.") % {"cantes": solution}
@@ -805,6 +803,7 @@ class SwapExercise(PositionExercise):
     def table(self):
         table = draw_table(self.position, self.learner)
         table["trick_shown"] = False
+        table["hide_trump_card"] = True  # drawn large above the hand
         return table
 
     def shown_card(self):

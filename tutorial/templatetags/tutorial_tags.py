@@ -37,3 +37,9 @@ def appended(prefix, code):
 @register.filter
 def without_last(order):
     return ",".join(order[:-1])
+
+
+@register.filter
+def dom_id(value):
+    """A choice value as a safe HTML id / CSS selector part: "cante:o" -> "cante-o"."""
+    return "".join(ch if ch.isascii() and (ch.isalnum() or ch == "-") else "-" for ch in str(value))

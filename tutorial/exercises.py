@@ -740,6 +740,10 @@ class CanteExercise(PositionExercise):
             for code in checks[action].needed:
                 verdict.marks[code] = "ok"
         verdict.lines = wrong + missed + fine
+        if not verdict.lines:
+            verdict.lines.append(
+                (True, _("No tienes el rey y el caballo de ningún palo, ni los cuatro reyes o caballos."))
+            )
         if verdict.correct:
             verdict.summary = (
                 _("¡Bien! Puedes cantar %(cantes)s.") % {"cantes": solution}

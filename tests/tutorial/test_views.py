@@ -145,3 +145,23 @@ def test_progress_is_carried_into_the_account_at_log_in(client):
     progress.refresh_from_db()
     assert progress.data["seen"]["baraja"] == [1, 2, 3]
     assert re.search(r"En curso", client.get("/aprender/").content.decode())
+
+
+@pytest.mark.parametrize("kind", ["cante", "swap", "cabrero"])
+def test_practice_pages_of_the_position_rule_types_answer_and_explain(client, kind):
+    from tutorial.generator import generate
+
+    for seed in (1, 2, 3):
+        url = f"/aprender/practicar/{kind}/{seed}/"
+        assert client.get(url).status_code == 200
+        exercise = build(generate(kind, seed))
+        solution = exercise.solution()
+        if kind == "swap":
+            values = {"a": solution or "nada"}
+        else:
+            values = {"c": sorted(str(v) for v in solution) or ["nada"]}
+        response = client.post(url, values)
+        assert response.status_code == 303
+        page = client.get(response["Location"]).content.decode()
+        assert "✔" in page and 'class="explanations"' in page
+    assert client.post(f"/aprender/practicar/{kind}/1/", {"c": ["zz"], "a": ["zz"]}).status_code == 400

@@ -427,13 +427,15 @@ TERMS = {
         "term": {"es": "renuncio", "en": "renege"},
         "definition": {
             "es": (
-                "No cumplir una obligación pudiendo hacerlo. En la mesa, quien renuncia pierde la"
-                " mano (en el cabrero, dos porotos). En las prácticas de este sitio la carta se "
+                "No cumplir una obligación pudiendo hacerlo. En la mesa, si otro jugador lo "
+                "acusa, quien renunció pierde la mano (en el cabrero, dos porotos). En las "
+                "prácticas de este sitio la carta se "
                 "rechaza y te explicamos por qué."
             ),
             "en": (
-                "Breaking an obligation when you could keep it. At the table, whoever reneges "
-                "loses the hand (in cabrero, two porotos). In this site's practice games the card"
+                "Breaking an obligation when you could keep it. At the table, if another player "
+                "calls it, whoever reneged loses the hand (in cabrero, two porotos). In this "
+                "site's practice games the card"
                 " is refused and we explain why."
             ),
         },
@@ -487,14 +489,14 @@ TERMS = {
         "definition": {
             "es": (
                 "Los cuatro reyes o los cuatro caballos. Quien los canta gana la mano al instante"
-                " (en el cabrero, todos los demás se apuntan un poroto). No se puede cantar si ya"
-                " cantaste otra cosa en esa mano. También es el nombre del juego, del italiano "
+                " (en el cabrero, todos los demás se apuntan un poroto). Por defecto no se puede "
+                "cantar si ya cantaste otra cosa en esa mano. También es el nombre del juego, del italiano "
                 "“tutti”, «todos»."
             ),
             "en": (
                 "All four kings or all four knights. Whoever declares them wins the hand at once "
-                "(in cabrero, all the others take a poroto). It cannot be declared if you have "
-                "already declared something else that hand. It is also the name of the game, from"
+                "(in cabrero, all the others take a poroto). By default it cannot be declared if "
+                "you have already declared something else that hand. It is also the name of the game, from"
                 ' Italian “tutti”, "all".'
             ),
         },
@@ -542,13 +544,14 @@ TERMS = {
         "definition": {
             "es": (
                 "Con cuatro jugadores se juega normalmente en dos parejas, con los compañeros "
-                "sentados frente a frente. Si tu compañero va ganando la baza no tienes que "
-                "superarle, y si no tienes del palo puedes echar cualquier carta (salvo con la "
+                "sentados frente a frente. Si tu compañero va ganando la baza tienes que asistir, "
+                "pero no superarle, y si no tienes del palo puedes echar cualquier carta (salvo con la "
                 "opción **montar al compañero**)."
             ),
             "en": (
                 "Four players normally play in two pairs, partners sitting opposite each other. "
-                "If your partner is winning the trick you need not beat him, and with none of the"
+                "If your partner is winning the trick you must follow suit but need not beat him, "
+                "and with none of the"
                 " suit you may play any card (unless the **montar al compañero** option is on)."
             ),
         },

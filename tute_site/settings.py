@@ -1,6 +1,7 @@
 """Settings for Aprende Tute. Everything that differs between machines comes from the environment."""
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -102,6 +103,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # locked" when another request wrote in between (the move's feedback): take the write lock
     # at BEGIN and wait for it.
     DATABASES["default"].setdefault("OPTIONS", {}).update({"transaction_mode": "IMMEDIATE", "timeout": 20})
+    # Tests too use a file: an in-memory database shares its cache between the live server's
+    # threads, and a shared cache answers "table is locked" at once instead of waiting.
+    DATABASES["default"].setdefault("TEST", {}).setdefault(
+        "NAME", os.path.join(tempfile.gettempdir(), f"tute-test-{os.getpid()}.sqlite3")
+    )
+    if TESTING:  # a throwaway database: no need to wait for the disk
+        DATABASES["default"]["OPTIONS"]["init_command"] = (
+            "PRAGMA synchronous=OFF; PRAGMA journal_mode=MEMORY;"
+        )
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

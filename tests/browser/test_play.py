@@ -12,6 +12,7 @@ from games import flows
 from games.models import Game
 
 STEP_TIMEOUT = 15_000
+RULES = {"rondas": 2}  # a match of more than one hand: "Siguiente mano" is clicked too
 
 
 def _game_of(page):
@@ -49,7 +50,7 @@ def _selector(action):
 
 def _play_on_page(page, *, until_hand_over=False, refuse_once=False, screenshots=""):
     """Click through the game as the policy says; returns what was seen on the way."""
-    seen = {"cantes": 0, "refusal": False, "feedback": False}
+    seen = {"cantes": 0, "refusal": False, "feedback": False, "next_hands": 0}
     for step in range(400):
         if page.locator("#match-over").count():
             return seen
@@ -57,6 +58,7 @@ def _play_on_page(page, *, until_hand_over=False, refuse_once=False, screenshots
             if until_hand_over:
                 return seen
             _click_and_wait(page, "#next-hand")
+            seen["next_hands"] += 1
             continue
         game = _game_of(page)
         state = game.match_at().hand
@@ -91,7 +93,12 @@ def _cante_seed():
     """A habanero seed where the policy above gets to declare a cante (found by playing it)."""
     for seed in range(40):
         game = flows.start_game(
-            variant="habanero", players=2, rules={}, bot_levels=["", "intermedio"], feedback="full", seed=seed
+            variant="habanero",
+            players=2,
+            rules=RULES,
+            bot_levels=["", "intermedio"],
+            feedback="full",
+            seed=seed,
         )
         declared = False
         while not game.finished:
@@ -124,7 +131,7 @@ def test_a_whole_habanero_match_by_clicking_with_a_cante_feedback_and_review(liv
     game = flows.start_game(
         variant="habanero",
         players=2,
-        rules={},
+        rules=RULES,
         bot_levels=["", "intermedio"],
         feedback="full",
         seed=seed,
@@ -137,6 +144,11 @@ def test_a_whole_habanero_match_by_clicking_with_a_cante_feedback_and_review(liv
     seen = _play_on_page(page, screenshots="habanero")
     assert seen["cantes"] >= 1
     assert seen["feedback"]
+    assert seen["next_hands"] >= 1
+    assert (
+        "Gana la partida" in page.locator("#match-over").inner_text()
+        or "Has ganado" in page.locator("#match-over").inner_text()
+    )
     assert page.locator("#hand-result table").is_visible()
     page.screenshot(path="/tmp/habanero-end.png", full_page=True)
     page.locator("#review-link").click()
@@ -182,3 +194,31 @@ def test_the_table_fits_a_phone(live_server, page):
     page.wait_for_timeout(3000)
     page.screenshot(path="/tmp/parejas-phone-after.png", full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_keyboard_only_a_card_is_played_with_tab_and_enter_and_the_hint_answers(live_server, page):
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#preset-habanero").click()
+    page.wait_for_url("**/jugar/*/")
+    game = _game_of(page)
+    view = game.match_at().hand.view(game.learner_seat)
+    target = "card-" + sorted(a for a in view.legal_actions() if a in view.hand)[0]
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == target:
+            break
+    else:
+        raise AssertionError("Tab never reached a playable card")
+    before = _ply(page)
+    page.keyboard.press("Enter")
+    page.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP_TIMEOUT)
+    # After the swap the focus is back in the hand (or on a declaration), not lost on the page.
+    focused = page.evaluate("document.activeElement.id")
+    assert focused.startswith(("card-", "action-")), focused
+    page.locator("#hint-button").click()
+    hint = page.locator("#hint")
+    hint.wait_for(timeout=STEP_TIMEOUT)
+    assert "Un experto elegiría" in hint.inner_text()
+    assert "1 pista pedida" in page.locator(".hint-form").inner_text()

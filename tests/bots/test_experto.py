@@ -138,3 +138,17 @@ def test_cabrero_values_are_the_chance_of_not_losing(players):
                 checked += 1
             state = state.apply(choose_action(view, "intermedio", rng=rng))
     assert checked >= 15 and seen == {0.0, 1.0}
+
+
+def test_cards_that_are_worth_the_same_are_searched_once():
+    from games.bots.search import equivalent_classes
+
+    # Seat 3's first play of the hand-made trick: the 4, 5, 6 and 7 de espadas are blanks with
+    # no card of another seat between them; the as and the 2 de copas are not alike.
+    view = lost_trick_position()
+    groups = equivalent_classes(view, ["4e", "5e", "6e", "7e", "1c", "2c", "4c"])
+    as_sets = sorted(sorted(group) for group in groups)
+    assert ["4e", "5e", "6e", "7e"] in as_sets
+    assert ["1c"] in as_sets
+    # 2c and 4c are blanks with no card between them in strength: alike too.
+    assert ["2c", "4c"] in as_sets

@@ -139,7 +139,9 @@ def test_which_cards_may_you_play_wrong_then_right_with_a_hint(page, live_server
 def test_progress_is_kept_after_signing_up(page, live_server, mailoutbox):
     page.goto(live_server.url + "/aprender/baraja/1/")
     page.locator("#next-step").click()
+    expect(page).to_have_url(re.compile(r"/aprender/baraja/2/$"))
     page.locator("#next-step").click()
+    expect(page).to_have_url(re.compile(r"/aprender/baraja/3/$"))
     page.locator("#card-11e").click()
     page.locator("#check").click()
     expect(page.locator("#verdict")).to_be_visible()

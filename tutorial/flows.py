@@ -1,9 +1,12 @@
 """Use cases of the tutorial: answer a question, take a hint, finish a quiz, see a step."""
 
 import secrets
+from functools import lru_cache
 
 from django.db import transaction
 
+from tutorial.course import lesson_by_slug
+from tutorial.exercises import build
 from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.progress import Progress
 
@@ -13,8 +16,16 @@ def fresh_seed():
 
 
 def quiz_specs(lesson, seed):
-    """The questions of one quiz attempt: the curated ones, then fresh ones from `seed`."""
-    quiz = lesson.quiz_step.data
+    """The questions of one quiz attempt: the curated ones, then fresh ones from `seed`.
+
+    The same (lesson, seed) always gives the same questions; they are generated once per
+    process (a quiz page asks for them several times) and must be treated as read-only."""
+    return list(_quiz_specs(lesson.slug, seed))
+
+
+@lru_cache(maxsize=256)
+def _quiz_specs(slug, seed):
+    quiz = lesson_by_slug(slug).quiz_step.data
     specs = [dict(spec) for spec in quiz.get("exercises", [])]
     number = 0
     for entry in quiz.get("generate", []):
@@ -23,7 +34,13 @@ def quiz_specs(lesson, seed):
         for _index in range(int(entry.get("count", 1))):
             number += 1
             specs.append(generate(entry["type"], f"{seed}-{number}", entry.get("params")))
-    return specs
+    return tuple(specs)
+
+
+@lru_cache(maxsize=1024)
+def quiz_exercise(slug, seed, question):
+    """The Exercise of one quiz question (1-based), built once per process."""
+    return build(_quiz_specs(slug, seed)[question - 1])
 
 
 def quiz_key(lesson, seed, question):
@@ -39,6 +56,14 @@ def quiz_score(progress, lesson, seed):
 
 
 def see_step(request, lesson, number):
+    """Mark a step seen. Reading a step seen before writes nothing (no lock, no transaction)."""
+    progress = Progress.load(request)
+    if number in progress.seen_steps(lesson.slug):
+        return progress
+    if progress.in_session:  # the session middleware saves it once, after the view
+        progress.mark_seen(lesson.slug, number)
+        progress.save()
+        return progress
     with transaction.atomic():
         progress = Progress.load(request, for_update=True)
         if progress.mark_seen(lesson.slug, number):
@@ -47,6 +72,9 @@ def see_step(request, lesson, number):
 
 
 def take_hint(request, key, kind, level):
+    progress = Progress.load(request)
+    if level <= progress.hint_level(key):
+        return progress
     with transaction.atomic():
         progress = Progress.load(request, for_update=True)
         if progress.record_hint(key, kind, level):

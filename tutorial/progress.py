@@ -54,6 +54,11 @@ class Progress:
             return cls(row.data, request=request, row=row)
         return cls(request.session.get(SESSION_KEY), request=request)
 
+    @property
+    def in_session(self):
+        """True for an anonymous learner: the session middleware writes it, no row to lock."""
+        return self._row is None
+
     def save(self):
         if self._row is not None:
             self._row.data = self.data

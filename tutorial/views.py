@@ -12,8 +12,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tutorial import course as content
-from tutorial import flows
-from tutorial.exercises import BadAnswer, build, draw_table, parse_position
+from tutorial import flows, fragments
+from tutorial.exercises import BadAnswer, build
 from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.markup import linked_terms
 from tutorial.progress import ANSWER_HINT, Progress
@@ -81,20 +81,20 @@ def lesson_start(request, slug):
 
 
 def lesson_context(request, lesson, step, progress):
+    """What every page of a lesson shows around its step: the header (with the learner's
+    progress) and the links to the neighbouring steps, pre-rendered (tutorial/fragments.py)."""
+    seen = progress.seen_steps(lesson.slug)
+    status = progress.lesson_status(lesson)
+    percent = progress.lesson_percent(lesson)
     return {
         "lesson": lesson,
         "step": step,
-        "steps": lesson.steps,
-        "seen": progress.seen_steps(lesson.slug),
-        "percent": progress.lesson_percent(lesson),
-        "status": progress.lesson_status(lesson),
-        "previous_url": reverse("tutorial:step", args=[lesson.slug, step.number - 1])
-        if step.number > 1
-        else None,
-        "next_url": reverse("tutorial:step", args=[lesson.slug, step.number + 1])
-        if step.number < lesson.step_count
-        else None,
-        "next_lesson": content.next_lesson(lesson),
+        "seen": seen,
+        "percent": percent,
+        "status": status,
+        "lesson_header": fragments.lesson_header(lesson, step, seen=seen, status=status, percent=percent),
+        "step_nav": fragments.step_nav(lesson, step),
+        **fragments.step_links(lesson, step),
     }
 
 
@@ -109,14 +109,10 @@ def step(request, slug, number):
             return redirect("tutorial:step", slug=lesson.slug, number=number)
         progress = flows.see_step(request, lesson, number)
         ctx = lesson_context(request, lesson, current, progress)
-        if current.data.get("position"):
-            position = parse_position(current.data["position"])
-            hand = position.hands[position.to_play]
-            ctx["step_table"] = draw_table(position, position.to_play)
-            ctx["step_hand"] = list(hand) if isinstance(hand, tuple) else []
+        ctx["step_text"] = fragments.step_text(lesson, current)
         return render_lesson(request, "tutorial/step.html", ctx)
     progress = flows.see_step(request, lesson, number)
-    exercise = build(current.data["exercise"])
+    exercise = fragments.step_exercise(lesson.slug, number)
     key = f"{lesson.slug}/{number}"
     url = reverse("tutorial:step", args=[lesson.slug, number])
     return exercise_view(
@@ -172,7 +168,7 @@ def bad_request(request, template, context, exercise, key, url, message):
 
 def exercise_context(exercise, key, url, progress, *, verdict=None, order=(), error=None):
     level = progress.hint_level(key)
-    hints = exercise.hints()[:level]
+    hints = exercise.hints()[:level] if level else []  # no hint asked: nothing to compute
     remaining = [code for code in exercise.cards() if code not in order]
     return {
         "exercise": exercise,
@@ -215,7 +211,7 @@ def quiz(request, slug, seed, question):
     specs = flows.quiz_specs(lesson, seed)
     if not 1 <= question <= len(specs):
         raise Http404(_("Esta prueba no tiene pregunta %(n)s.") % {"n": question})
-    exercise = build(specs[question - 1])
+    exercise = flows.quiz_exercise(lesson.slug, seed, question)
     current = lesson.quiz_step
     url = reverse("tutorial:quiz", args=[lesson.slug, seed, question])
 

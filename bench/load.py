@@ -8,11 +8,16 @@
    DEBUG=0, a random SECRET_KEY, ALLOWED_HOSTS=127.0.0.1, SECURE_SSL_REDIRECT=0 (plain http on
    loopback), TUTE_BENCH=1 (which adds the bare yardstick page /_bench/bare/).
 3. Simulates --learners learners at once for --duration seconds, each a thread with its own
-   cookies and a think time between clicks (--think, 0 = flat out): walking lesson steps,
-   answering quiz questions, playing whole practice games against intermedio bots (the
-   learner clicks the cards of its hand; a refused card counts as a refusal, not an error).
-   Prints requests/s, p50/p95/p99 latency per kind of request and the errors (5xx,
-   unexpected statuses, broken connections).
+   cookies and a think time before each click (--think, seconds MIN-MAX, default 1-4: a person
+   reads the page before clicking; 0 = flat out): walking lesson steps (htmx after the first),
+   answering quiz questions, playing whole practice games against intermedio bots with the
+   default feedback ("full"). The learner clicks the cards of its hand in page order; a card the
+   rules refuse (422) is its own kind of request, not an error. What the browser loads by itself
+   without a click (the redirect after creating a game or answering, the feedback panel that
+   htmx loads after each move: the experto judging the move) is fetched at once, no think time.
+   Prints requests/s, p50/p95/p99 latency per kind of request (lesson step, quiz answer, play
+   with the bots' reply, feedback...) and the errors (5xx, unexpected statuses, broken
+   connections), and the load average of the machine (other processes skew the figures).
 4. Measures requests/s of one lesson step and of the bare page with wrk (Debian's `wrk`; a
    Python fallback when it is missing) at the same concurrency, and prints their ratio.
 
@@ -159,7 +164,6 @@ class Stats:
         self.latencies = defaultdict(list)  # kind -> [seconds]
         self.errors = defaultdict(int)  # "kind status" -> count
         self.error_samples = []
-        self.refused = 0
 
     def record(self, kind, seconds):
         with self.lock:
@@ -175,15 +179,20 @@ class Stats:
 class Learner:
     CSRF = re.compile(r'"X-CSRFToken": "([^"]+)"')
 
-    def __init__(self, port, stats, deadline, rng, think=0.0):
+    def __init__(self, port, stats, deadline, rng, think=(0.0, 0.0)):
         self.port, self.stats, self.deadline, self.rng = port, stats, deadline, rng
         self.think = think
         self.cookies = {}
         self.csrf = ""
         self.conn = None
 
-    def request(self, kind, method, path, data=None, htmx=False, expect=(200,)):
-        """(status, headers, text), or None after recording an error."""
+    def request(
+        self, kind, method, path, data=None, htmx=False, expect=(200,), think=True, refused_kind=None
+    ):
+        """(status, headers, text), or None after recording an error.
+
+        think: a click of the learner, who first reads the page (False: the browser's own
+        follow-up request, sent at once)."""
         headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
         body = None
         if data is not None:
@@ -192,8 +201,10 @@ class Learner:
             headers["X-CSRFToken"] = self.csrf
         if htmx:
             headers["HX-Request"] = "true"
-        if self.think:  # a learner reads the page before the next click
-            time.sleep(self.rng.uniform(0.5, 1.5) * self.think)
+        if think and self.think[1] > 0:  # a learner reads the page before the next click
+            time.sleep(min(self.rng.uniform(*self.think), max(0.0, self.deadline - time.monotonic())))
+            if not self.running():
+                return None
         started = time.perf_counter()
         try:
             if self.conn is None:
@@ -214,7 +225,7 @@ class Learner:
         if response.status not in expect:
             self.stats.error(kind, response.status, f"{method} {path}: {text[:200]}")
             return None
-        self.stats.record(kind, elapsed)
+        self.stats.record(refused_kind if refused_kind and response.status == 422 else kind, elapsed)
         return response.status, response.headers, text
 
     def running(self):
@@ -227,7 +238,9 @@ class Learner:
         for number in range(1, 8):
             if not self.running():
                 return
-            result = self.request("lesson step", "GET", f"/aprender/{slug}/{number}/", expect=(200, 302, 404))
+            result = self.request(  # the first step is a page load, the next ones htmx (hx-boost)
+                "lesson step", "GET", f"/aprender/{slug}/{number}/", htmx=number > 1, expect=(200, 302, 404)
+            )
             if result is None or result[0] != 200:
                 return
 
@@ -248,11 +261,16 @@ class Learner:
                 return
             if "c" in data:
                 data = {"c": data["c"][0]}
-            self.request("quiz answer", "POST", path, data=data, htmx=True, expect=(200, 302, 303, 400))
+            result = self.request(
+                "quiz answer", "POST", path, data=data, htmx=True, expect=(200, 302, 303, 400)
+            )
+            if result and result[0] in (302, 303) and self.running():  # htmx follows the redirect
+                self.request("quiz verdict page", "GET", result[1]["Location"], htmx=True, think=False)
 
     # -- a practice game --------------------------------------------------------------------------
 
     BUTTON = re.compile(r"<button[^>]*>")
+    FEEDBACK = re.compile(r'hx-get="([^"]+/valoracion/\d+/)" hx-trigger="load"')
 
     def play_game(self, max_actions=80):
         if self.request("setup page", "GET", "/jugar/") is None:  # the form, and the CSRF token
@@ -261,7 +279,7 @@ class Learner:
         if result is None:
             return
         table = result[1]["Location"]
-        result = self.request("table page", "GET", table)
+        result = self.request("table page", "GET", table, think=False)
         if result is None:
             return
         html = result[2]
@@ -286,16 +304,20 @@ class Learner:
             for action in actions:
                 result = self.request(
                     "play (bots reply)", "POST", table + "jugada/", data={"ply": ply, "action": action},
-                    htmx=True, expect=(200, 422),
+                    htmx=True, expect=(200, 422), refused_kind="refused card (422)",
                 )  # fmt: skip
                 if result is None:
                     return
                 if result[0] == 200:
                     html = result[2]
                     break
-                self.stats.refused += 1  # a card the rules forbid: try the next one
+                # a card the rules forbid (recorded as a refused card): try the next one
             else:
                 return
+            feedback = self.FEEDBACK.search(html)
+            if feedback and self.running():  # htmx loads the judgement of the move at once
+                if self.request("feedback (judge)", "GET", feedback.group(1), htmx=True, think=False) is None:
+                    return
 
     def playable(self, html):
         """Declarations first (cantes...), then the hand's cards, in page order."""
@@ -376,6 +398,19 @@ def throughput(port, path, seconds, connections):
 # --------------------------------------------------------------------------------------------
 
 
+def think_range(text):
+    low, _sep, high = text.partition("-")
+    low, high = float(low), float(high or low)
+    if not 0 <= low <= high <= 60:
+        raise argparse.ArgumentTypeError("think time: MIN-MAX seconds, 0 <= MIN <= MAX <= 60")
+    return low, high
+
+
+def load_average():
+    """The 1, 5 and 15 minute load averages: the bench shares the machine with whatever else runs."""
+    return " ".join(f"{value:.2f}" for value in os.getloadavg()) + f" ({os.cpu_count()} cores)"
+
+
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -385,16 +420,20 @@ def report(stats, seconds):
     total = sum(len(v) for v in stats.latencies.values())
     errors = sum(stats.errors.values())
     print(f"\n== {total} requests in {seconds:.0f} s: {total / seconds:.1f} requests/s, {errors} errors")
-    print(f"{'kind':<20}{'count':>8}{'req/s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}")
-    for kind, values in sorted(stats.latencies.items()):
-        ms = [v * 1000 for v in values]
-        print(f"{kind:<20}{len(ms):>8}{len(ms) / seconds:>8.1f}{statistics.median(ms):>9.1f}"
-              f"{percentile(ms, 95):>9.1f}{percentile(ms, 99):>9.1f}")  # fmt: skip
+    errors_of = defaultdict(int)
+    for what, count in stats.errors.items():
+        errors_of[what.rsplit(" ", 1)[0]] += count
+    print(f"{'kind':<22}{'count':>7}{'req/s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'errors':>8}")
+    kinds = sorted(set(stats.latencies) | set(errors_of))
+    for kind in kinds:
+        ms = [v * 1000 for v in stats.latencies.get(kind, [])] or [float("nan")]
+        count = len(stats.latencies.get(kind, []))
+        print(f"{kind:<22}{count:>7}{count / seconds:>8.1f}{statistics.median(ms):>9.1f}"
+              f"{percentile(ms, 95):>9.1f}{percentile(ms, 99):>9.1f}{errors_of.get(kind, 0):>8}")  # fmt: skip
     all_ms = [v * 1000 for values in stats.latencies.values() for v in values]
     if all_ms:
-        print(f"{'all':<20}{len(all_ms):>8}{len(all_ms) / seconds:>8.1f}{statistics.median(all_ms):>9.1f}"
-              f"{percentile(all_ms, 95):>9.1f}{percentile(all_ms, 99):>9.1f}")  # fmt: skip
-    print(f"cards refused by the rules (expected, 422): {stats.refused}")
+        print(f"{'all':<22}{len(all_ms):>7}{len(all_ms) / seconds:>8.1f}{statistics.median(all_ms):>9.1f}"
+              f"{percentile(all_ms, 95):>9.1f}{percentile(all_ms, 99):>9.1f}{errors:>8}")  # fmt: skip
     for what, count in sorted(stats.errors.items()):
         print(f"ERROR {what}: {count}")
     for sample in stats.error_samples:
@@ -418,8 +457,9 @@ def main():
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument(
-        "--think", type=float, default=1.0, help="mean seconds a learner waits between requests (0: flat out)"
-    )
+        "--think", type=think_range, default="1-4",
+        help="seconds a learner reads before each click, MIN-MAX (default 1-4) or one number; 0: flat out",
+    )  # fmt: skip
     parser.add_argument("--yardstick-seconds", type=int, default=10)
     parser.add_argument("--connections", type=int, default=8, help="for the lesson/bare comparison")
     args = parser.parse_args()
@@ -447,14 +487,16 @@ def main():
         ]
         threads = [threading.Thread(target=learner.live, args=(lessons,)) for learner in learners]
         print(
-            f"== {args.learners} learners for {args.duration:.0f} s, {args.think} s mean think time: "
-            "lessons, quizzes, games vs intermedio bots"
+            f"== {args.learners} learners for {args.duration:.0f} s, {args.think[0]:g}-{args.think[1]:g} s "
+            "think time before each click: lessons, quizzes, games vs intermedio bots (feedback: full)"
         )
+        print(f"   load average before: {load_average()}")
         for t in threads:
             t.start()
         for t in threads:
             t.join(timeout=args.duration + 60)
         errors = report(stats, time.monotonic() - started)
+        print(f"load average after: {load_average()}")
 
         step = f"/aprender/{lessons[0]}/1/"
         print(f"\n== throughput at {args.connections} connections, {args.yardstick_seconds} s each")

@@ -301,7 +301,12 @@ class Learner:
             actions = self.playable(html)
             if not actions:
                 return  # not the learner's turn and nothing to do: the bots finished the game
-            for action in actions:
+            tried = set()
+            while True:
+                action = next((a for a in actions if a not in tried), None)
+                if action is None:
+                    return
+                tried.add(action)
                 result = self.request(
                     "play (bots reply)", "POST", table + "jugada/", data={"ply": ply, "action": action},
                     htmx=True, expect=(200, 422), refused_kind="refused card (422)",
@@ -311,19 +316,22 @@ class Learner:
                 if result[0] == 200:
                     html = result[2]
                     break
-                # a card the rules forbid (recorded as a refused card): try the next one
-            else:
-                return
+                # Refused by the rules: the page marks the cards the rule demands, and the
+                # learner, having read why, plays one of them.
+                actions = self.playable(result[2], demanded_only=True) + actions
             feedback = self.FEEDBACK.search(html)
             if feedback and self.running():  # htmx loads the judgement of the move at once
                 if self.request("feedback (judge)", "GET", feedback.group(1), htmx=True, think=False) is None:
                     return
 
-    def playable(self, html):
-        """Declarations first (cantes...), then the hand's cards, in page order."""
+    def playable(self, html, demanded_only=False):
+        """Declarations first (cantes...), then the hand's cards, in page order (demanded_only:
+        the cards a refusal marks as the ones the rule demands)."""
         declarations, cards = [], []
         for tag in self.BUTTON.findall(html):
             if 'name="action"' not in tag or " disabled" in tag:
+                continue
+            if demanded_only and not re.search(r'class="[^"]*\bdemanded\b', tag):
                 continue
             value = re.search(r'value="([^"]+)"', tag)
             if value is None:

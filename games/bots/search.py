@@ -258,10 +258,14 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
     know = knowledge(view)
-    # The exact search maximises points; in cabrero the aim is not to lose, so play-outs decide.
-    exact = not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS and view.variant != "cabrero"
+    # The exact search is for two sides (habanero, pairs). With three or more players each for
+    # himself it would have to assume the others play together against the seat (paranoid),
+    # which misjudges real tables; in cabrero the aim is not even points but not losing. There
+    # the play-outs, which model each player's own aims, decide.
+    two_sides = view.players == 2 or (view.players == 4 and view.variant == "arrastre" and view.rules.parejas)
+    exact = two_sides and not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS
     if determined(know):
-        exact = exact or (not view.pile_size and view.variant != "cabrero")
+        exact = exact or (two_sides and not view.pile_size)
         max_samples = 1  # every card is located: one deal is the truth
     # The budget is counted in work (cards played in the play-outs, nodes of the exact search)
     # rather than in wall-clock time, so that a seeded choice is reproducible; a wall-clock

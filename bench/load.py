@@ -50,6 +50,9 @@ GUNICORN = str(ROOT / ".venv" / "bin" / "gunicorn")
 HOST = "127.0.0.1"
 BENCH_DB = "tute_bench"
 
+# A reused keep-alive connection the server had closed: the request never reached a view.
+IDLE_CLOSED = (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected)
+
 TARGET_PLAY_P95_MS = 100
 TARGET_RATIO = 0.5
 
@@ -112,9 +115,10 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start_gunicorn(env, port, workers):
+def start_gunicorn(env, port, workers, threads=1):
+    threading_args = ["--worker-class", "gthread", "--threads", str(threads)] if threads > 1 else []
     command = [
-        GUNICORN, "tute_site.wsgi", "--bind", f"{HOST}:{port}", "--workers", str(workers),
+        GUNICORN, "tute_site.wsgi", "--bind", f"{HOST}:{port}", "--workers", str(workers), *threading_args,
         "--no-control-socket", "--access-logfile", "-" if os.environ.get("BENCH_ACCESS_LOG") else "/dev/null",
         "--error-logfile", "-", "--log-level", "warning", "--graceful-timeout", "5",
     ]  # fmt: skip
@@ -206,16 +210,26 @@ class Learner:
             if not self.running():
                 return None
         started = time.perf_counter()
-        try:
-            if self.conn is None:
-                self.conn = http.client.HTTPConnection(HOST, self.port, timeout=30)
-            self.conn.request(method, path, body=body, headers=headers)
-            response = self.conn.getresponse()
-            text = response.read().decode("utf-8", "replace")
-        except (OSError, http.client.HTTPException) as error:
-            self.conn = None
-            self.stats.error(kind, "connection", repr(error))
-            return None
+        for attempt in (1, 2):
+            reused = self.conn is not None
+            try:
+                if self.conn is None:
+                    self.conn = http.client.HTTPConnection(HOST, self.port, timeout=30)
+                self.conn.request(method, path, body=body, headers=headers)
+                response = self.conn.getresponse()
+                text = response.read().decode("utf-8", "replace")
+                break
+            except (OSError, http.client.HTTPException) as error:
+                self.conn.close()
+                self.conn = None
+                # The server closed an idle keep-alive connection while the learner was reading
+                # (gthread workers do after --keep-alive seconds): like a browser, send the
+                # request again once on a new connection.
+                if attempt == 1 and reused and isinstance(error, IDLE_CLOSED):
+                    started = time.perf_counter()
+                    continue
+                self.stats.error(kind, "connection", repr(error))
+                return None
         elapsed = time.perf_counter() - started
         for header in response.headers.get_all("Set-Cookie") or []:
             for name, morsel in SimpleCookie(header).items():
@@ -465,6 +479,9 @@ def main():
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument(
+        "--threads", type=int, default=1, help="threads per worker (> 1: gunicorn's gthread workers)"
+    )
+    parser.add_argument(
         "--think", type=think_range, default="1-4",
         help="seconds a learner reads before each click, MIN-MAX (default 1-4) or one number; 0: flat out",
     )  # fmt: skip
@@ -483,9 +500,10 @@ def main():
         manage(env, "load_lessons")
     manage(env, "collectstatic", "--noinput", "-v", "0")
     port = free_port()
-    server = start_gunicorn(env, port, args.workers)
+    server = start_gunicorn(env, port, args.workers, args.threads)
     try:
-        print(f"== gunicorn: {args.workers} sync workers on http://{HOST}:{port}/ (DEBUG=0, PostgreSQL)")
+        kind = f"gthread workers x {args.threads} threads" if args.threads > 1 else "sync workers"
+        print(f"== gunicorn: {args.workers} {kind} on http://{HOST}:{port}/ (DEBUG=0, PostgreSQL)")
         lessons = lesson_slugs(port)
         stats = Stats()
         started = time.monotonic()

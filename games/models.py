@@ -79,10 +79,21 @@ class Game(models.Model):
         return new_match(self.variant, self.players, seed=self.seed, rules=self.engine_rules())
 
     def match_at(self, ply=None):
-        """The Match after the first `ply` actions of the log (all of them by default)."""
-        match = self.new_match()
-        for _seat, action in self.actions[:ply]:
+        """The Match after the first `ply` actions of the log (all of them by default).
+
+        Replaying is cheap but a request asks several times (play, bots, table, frames): the
+        last replay is kept on the instance and reused while the log still starts with the
+        actions it was built from (Match is immutable, so sharing it is safe).
+        """
+        actions = self.actions[:ply]
+        cached = getattr(self, "_replayed", None)
+        if cached is not None and len(cached[0]) <= len(actions) and actions[: len(cached[0])] == cached[0]:
+            done, match = cached
+        else:
+            done, match = [], self.new_match()
+        for _seat, action in actions[len(done) :]:
             match = match.next_hand() if action == NEXT_HAND else match.apply(action)
+        self._replayed = ([list(a) for a in actions], match)
         return match
 
     def bot_rng(self, ply):

@@ -215,7 +215,12 @@ def test_keyboard_only_a_card_is_played_with_tab_and_enter_and_the_hint_answers(
     page.keyboard.press("Enter")
     page.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP_TIMEOUT)
     # After the swap the focus is back in the hand (or on a declaration), not lost on the page.
-    focused = page.evaluate("document.activeElement.id")
+    # The script moves it once htmx has settled the new table: poll briefly for that.
+    for _ in range(40):
+        focused = page.evaluate("document.activeElement.id")
+        if focused.startswith(("card-", "action-")):
+            break
+        page.wait_for_timeout(50)
     assert focused.startswith(("card-", "action-")), focused
     page.locator("#hint-button").click()
     hint = page.locator("#hint")

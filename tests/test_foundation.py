@@ -12,7 +12,7 @@ from django.urls import reverse
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Site pages by path: the practice and teachers' areas are placeholders until their apps take over.
+# Site pages by path.
 PAGES = [
     "/",
     "/reglas/",

@@ -84,7 +84,6 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
-                "tute_site.context_processors.site_links",
             ],
         },
     },

@@ -14,6 +14,4 @@ urlpatterns = [
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
     path("", include("ops.urls")),
-    # Placeholders, listed last so the real apps' URLs win once they exist
-    # (templates/base.html links to games:new / teachers:home when those names exist).
 ]

@@ -6,22 +6,24 @@ sampled deals. It owns no rule: which cards may be played comes from the engine'
 ``legal_cards`` (cached by its exact arguments), the winner of a trick from ``trick_winner`` (via
 ``cards.beats``), card points from ``card_points`` (via ``cards.POINTS``). What it adds is
 bookkeeping: whose turn it is, collecting tricks, the habanero draw (winner first), the diez de
-últimas, and an *estimate* of the cantes each side will collect (the engine decides what may
-really be declared; the estimate only prices holding rey and caballo).
+últimas, and an *estimate* of the cantes each side will collect: after each trick the winning
+side declares the best cante the engine's ``declarations`` offers it (cached by its exact
+arguments), priced by ``cante_points``. Who loses a cabrero hand is the engine's
+``cabrero_outcome``.
 """
 
-from games.bots.cards import POINTS, RANK, SUIT, beats, canonical
+from games.bots.cards import POINTS, beats, canonical
+from games.engine import cabrero_outcome, cante_points, declarations
 from games.engine.cards import BIT, card_index, suit_index
 from games.engine.obligations import legal_mask
-from games.engine.state import END_CARDS, State
 
 # The engine's mask-level legality function (``legal_cards`` without the parsing of codes).
 _BIT_OF = {code: BIT[card_index(code)] for code in POINTS}
 _INT_OF = {code: card_index(code) for code in POINTS}
 
+# The engine adds the diez de últimas inside ``State`` (state.py) and exposes no constant for
+# it; the same 10 points here.
 DIEZ_DE_ULTIMAS = 10
-CANTE_VALUE = 20
-CUARENTA_VALUE = 40
 
 
 class LegalCache:
@@ -49,7 +51,48 @@ class LegalCache:
         return answer
 
 
+class CanteCache:
+    """The engine's ``declarations`` for one trump and set of rules, by exact arguments, reduced
+    to the best cante offered (las cuarenta before las veinte) and its points, or None."""
+
+    def __init__(self, trump, rules):
+        self.trump = trump
+        self.rules = rules
+        self.answers = {}
+
+    def __call__(self, hand, declared, own_cante, drawn, pile):
+        key = (tuple(hand), declared, own_cante, drawn, pile)
+        try:
+            return self.answers[key]
+        except KeyError:
+            pass
+        if len(self.answers) > 200_000:
+            self.answers.clear()
+        offered = declarations(
+            hand, self.trump, declared=declared, own_cante=own_cante, drawn=drawn, pile=pile, rules=self.rules
+        )
+        best = None
+        for action in offered:
+            if action.startswith("cante:"):
+                value = cante_points(action, self.trump)
+                if best is None or value > best[1]:
+                    best = (action[6:], value)
+        self.answers[key] = best
+        return best
+
+
 _CACHES = {}
+_CANTE_CACHES = {}
+
+
+def cante_cache(trump, rules):
+    key = (trump, rules)
+    cache = _CANTE_CACHES.get(key)
+    if cache is None:
+        if len(_CANTE_CACHES) > 64:
+            _CANTE_CACHES.clear()
+        cache = _CANTE_CACHES[key] = CanteCache(trump, rules)
+    return cache
 
 
 def legal_cache(trump, rules):
@@ -83,6 +126,7 @@ class Sim:
         "won_last",
         "tricks_done",
         "legal_of",
+        "cante_of",
         "cantes_model",
         "last_winner",
         "tute",
@@ -110,6 +154,7 @@ class Sim:
         other.won_last = list(self.won_last)
         other.tricks_done = self.tricks_done
         other.legal_of = self.legal_of
+        other.cante_of = self.cante_of
         other.cantes_model = self.cantes_model
         other.last_winner = self.last_winner
         other.tute = self.tute
@@ -174,32 +219,35 @@ class Sim:
         self.last_winner = winner
         self.turn = winner
         pile = self.pile
+        drawn = None
         if pile:
             loser = self.next_seat(winner)
-            self.hands[winner].append(pile.pop(0))
+            drawn = pile.pop(0)
+            self.hands[winner].append(drawn)
             self.hands[loser].append(pile.pop(0))
         if not any(self.hands):
             self.points[side] += DIEZ_DE_ULTIMAS
         elif self.cantes_model:
-            self._estimate_cante(winner)
+            self._estimate_cante(winner, drawn)
 
-    def _estimate_cante(self, winner):
-        """Price a cante the winning side could show now (the best one it holds, once a suit)."""
-        if self.players == 2 and not self.pile:
-            return
+    def _estimate_cante(self, winner, drawn=None):
+        """Price a cante the winning side could show now: the best one the engine offers (one a
+        window, the winner first). ``drawn``: habanero, the card the winner has just drawn."""
+        habanero = self.players == 2
+        if habanero and not self.pile:
+            return  # the engine offers no cante once the pile is gone (saves the look-up)
+        declared = frozenset(self.declared)
+        pile = len(self.pile) if habanero else None
         seats = (winner, (winner + 2) % 4) if self.pairs else (winner,)
         for seat in seats:
-            best = None
-            for card in self.hands[seat]:
-                if RANK[card] == 12:
-                    suit = SUIT[card]
-                    if suit not in self.declared and f"11{suit}" in self.hands[seat]:
-                        if best is None or suit == self.trump:
-                            best = suit
+            best = self.cante_of(
+                self.hands[seat], declared, seat in self.cantors, drawn if seat == winner else None, pile
+            )
             if best is not None:
-                self.declared.add(best)
+                suit, value = best
+                self.declared.add(suit)
                 self.cantors.add(seat)
-                self.points[self.side(seat)] += CUARENTA_VALUE if best == self.trump else CANTE_VALUE
+                self.points[self.side(seat)] += value
                 return
 
     # -- window actions at the root -------------------------------------------------------
@@ -210,7 +258,7 @@ class Sim:
         if kind == "cante":
             self.declared.add(arg)
             self.cantors.add(seat)
-            self.points[self.side(seat)] += CUARENTA_VALUE if arg == self.trump else CANTE_VALUE
+            self.points[self.side(seat)] += cante_points(action, self.trump)
         elif kind == "tute":
             self.tute = seat
         elif kind == "cambio":
@@ -234,15 +282,16 @@ class Sim:
     def cabrero_safe(self, seat):
         """True when ``seat`` takes no poroto from this (finished) hand.
 
-        The engine owns the cabrero ranking (who entered, a más, a menos, capote): this asks
-        ``State._cabrero_result`` with the finished hand's figures (see ``_CabreroEnd``)."""
-        if self.tute is not None:
-            return self.tute == seat
-        seats = tuple(s for s in range(self.players) if s != self.sitting_out)
-        seat_points = {s: self.points[s] for s in seats}
-        result = {}
-        State._cabrero_result(_CabreroEnd(self, seats), result, seat_points)
-        return seat not in result["losers"]
+        The engine owns the cabrero ranking (who entered, a más, a menos, capote, tute):
+        ``cabrero_outcome`` with the finished hand's figures."""
+        seats = [s for s in range(self.players) if s != self.sitting_out]
+        outcome = cabrero_outcome(
+            {s: self.points[s] for s in seats},
+            {s: self.won_last[s] - 1 if self.won_last[s] else None for s in seats},
+            cantes=self.cantors,
+            tute=self.tute,
+        )
+        return seat not in outcome["losers"]
 
     def margin_for_side(self, mine):
         points = self.points
@@ -292,27 +341,10 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.tricks_done = len(view.tricks)
     sim.last_winner = view.tricks[-1][2] if view.tricks else None
     sim.legal_of = legal_cache(view.trump, view.rules)
+    sim.cante_of = cante_cache(view.trump, view.rules)
     sim.cantes_model = cantes_model
     sim.tute = None
     sim.voids = view.voids
     sim.cantors = {entry[0] for entry in view.cantes}
     sim.cabrero = view.variant == "cabrero"
     return sim
-
-
-class _CabreroEnd:
-    """The figures of a finished hand as ``State._cabrero_result`` reads them."""
-
-    def __init__(self, sim, seats):
-        self._t = _Seats(seats)
-        self._end = (END_CARDS, sim.last_winner)
-        self._last = tuple(number - 1 for number in sim.won_last)  # -1: no trick won
-        cantado = 0
-        for seat in sim.cantors:
-            cantado |= 1 << seat
-        self._c = ((), 0, (), cantado, ())
-
-
-class _Seats:
-    def __init__(self, seats):
-        self.seats = seats

@@ -1,0 +1,64 @@
+"""The search's table asks the engine about cantes and cabrero results (one owner per rule)."""
+
+import pytest
+
+from games.bots.sim import sim_from_view
+from games.engine import cabrero_outcome, new_game
+
+
+def _habanero_sim(leader_hand, other_hand, pile):
+    state = new_game("habanero", 2, seed=3)
+    view = state.view(state.current_player)
+    other = 1 - view.seat
+    sim = sim_from_view(view, {other: list(view.hand)}, [])
+    suit = next(s for s in "oceb" if s != sim.trump)
+    replace = {"S": suit, "T": sim.trump}
+
+    def cards(codes):
+        return [code.format(**replace) if "{" in code else code for code in codes]
+
+    sim.hands[view.seat] = cards(leader_hand)
+    sim.hands[other] = cards(other_hand)
+    sim.pile = cards(pile)
+    sim.declared = set()
+    sim.cantors = set()
+    sim.points = [0, 0]
+    sim.turn = view.seat
+    return sim, view.seat, other
+
+
+@pytest.mark.parametrize(
+    ("drawn_first", "priced"),
+    [("4{T}", 20), ("11{S}", 0)],
+    ids=["cante-held", "caballo-just-drawn"],
+)
+def test_habanero_cante_estimate_follows_the_engine(drawn_first, priced):
+    """The winner prices the cante he holds, not one completed by the card he has just drawn."""
+    leader_hand = ["1{S}", "12{S}"] + (["11{S}"] if drawn_first == "4{T}" else ["5{T}"])
+    sim, leader, other = _habanero_sim(leader_hand, ["2{S}", "6{T}", "7{T}"], [drawn_first, "2{T}", "3{T}"])
+    sim.play(sim.hands[leader][0])
+    sim.play(sim.hands[other][0])
+    assert sim.last_winner == leader
+    assert sim.points[leader] == 11 + priced
+
+
+def test_no_cante_is_priced_once_the_habanero_pile_is_gone():
+    sim, leader, other = _habanero_sim(["1{S}", "12{S}", "11{S}"], ["2{S}", "6{T}", "7{T}"], [])
+    sim.play(sim.hands[leader][0])
+    sim.play(sim.hands[other][0])
+    assert sim.points[leader] == 11
+
+
+def test_cabrero_safety_is_the_engines_outcome():
+    state = new_game("cabrero", 3, seed=5)
+    view = state.view(state.current_player)
+    sim = sim_from_view(view, {s: [] for s in range(3) if s != view.seat}, [])
+    sim.hands = [[], [], []]
+    sim.points = [70, 40, 20]
+    sim.won_last = [3, 9, 0]  # seat 2 never won a trick
+    sim.cantors = set()
+    sim.tute = None
+    outcome = cabrero_outcome({0: 70, 1: 40, 2: 20}, {0: 2, 1: 8, 2: None})
+    for seat in range(3):
+        assert sim.cabrero_safe(seat) == (seat not in outcome["losers"])
+    assert not sim.cabrero_safe(1) and sim.cabrero_safe(0) and sim.cabrero_safe(2)

@@ -3,8 +3,15 @@
 Each iteration samples the unseen cards into the other hands and the pile, consistently with
 what the seat knows (``knowledge.sample_deal``), then plays every root action on that sample and
 finishes the hand — with the intermedio heuristics for everybody, or exactly (alpha-beta) when
-few cards are left. The action with the best average wins. In habanero, once the pile is gone,
-every card is known and the hand is solved exactly.
+few cards are left. In habanero, once the pile is gone, every card is known and the hand is
+solved exactly.
+
+The action chosen is the one that wins the hand most often over the samples, not the one with
+the best points margin: the game and its tables count hands won. A sample scores ``WIN_VALUE``
+times the share of the rivals the seat's side ends with more points than (ties half; habanero
+and pairs: the one rival side; arrastre of three or more each for himself: the average over the
+rivals), plus the margin, which only breaks ties (cabrero: the chance of not losing, see
+``CABRERO_SAFE``). ``evaluate`` (feedback) keeps reporting the expected margin.
 """
 
 import time
@@ -15,9 +22,12 @@ from games.bots.heuristics import cante_suits, heuristic_card
 from games.bots.knowledge import knowledge, played_cards, sample_deal
 from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
 
-WIN_BONUS = 20  # the search prefers winning the hand to a larger margin
+# Choosing: the score of a sample is WIN_VALUE * (share of the hand won) + margin. The game and
+# the benchmark count hands won (more points than each rival), not points, so winning weighs
+# most; the margin only separates actions that win equally often.
+WIN_VALUE = 1000
 CABRERO_SAFE = 100  # score of not losing a cabrero hand (against points of margin / 10)
-PRIOR_BONUS = 2.0  # points of score granted to the intermedio's choice (a tie-breaker)
+PRIOR_BONUS = 2.0  # points of margin granted to the intermedio's choice (a tie-breaker)
 EXACT_CARDS = 12  # cards left on the whole table at or under which samples are solved exactly
 SOLVER_NODES = 60_000
 WORK_PER_SECOND = 200_000  # work units (play-out cards, see search) per second on this machine
@@ -37,8 +47,9 @@ class ActionStats:
     action: str
     samples: int = 0
     margin: float = 0.0  # sum of final margins (points of the side minus the best other side)
-    score: float = 0.0  # sum of margin + WIN_BONUS * sign(margin)
-    wins: float = 0.0  # hands won (ties count half)
+    score: float = 0.0  # sum of the choosing scores (WIN_VALUE * beaten share + margin; cabrero apart)
+    wins: float = 0.0  # hands won (ties count half): margin > 0 over the best other side
+    beaten: float = 0.0  # sum over samples of the share of the rivals beaten (ties half)
     trick_won: int = 0  # the current trick ended in the seat's side
     last_trick: int = 0  # the seat's side took the diez de últimas
     exact: bool = False
@@ -282,11 +293,12 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
             if final is None:
                 exact = False
                 final = _play_out(base, action, seat, False)
-            margin, trick_mine, last_mine, safe = final
+            margin, trick_mine, last_mine, safe, beaten = final
             entry.samples += 1
             entry.margin += margin
             if safe is None:
-                entry.score += margin + WIN_BONUS * ((margin > 0) - (margin < 0))
+                entry.beaten += beaten
+                entry.score += WIN_VALUE * beaten + margin
                 entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             else:
                 # Cabrero: not losing the hand is what counts; points only break ties.
@@ -307,8 +319,8 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
 
 
 def _play_out(base, action, seat, exact):
-    """(final margin, current trick won by the seat's side, last trick won by it) or None when
-    the exact search ran out of nodes."""
+    """(final margin, current trick won by the seat's side, last trick won by it, cabrero safety
+    or None, share of the rivals beaten) or None when the exact search ran out of nodes."""
     sim = base.copy()
     side = sim.side(seat)
     tricks_before = sim.tricks_done
@@ -337,7 +349,11 @@ def _play_out(base, action, seat, exact):
     if not (exact and is_card):
         margin = sim.margin(seat)
     safe = int(sim.cabrero_safe(seat)) if sim.cabrero else None
-    return margin, trick_mine, last_mine, safe
+    if sim.tute is None and (sim.pairs or sim.active == 2):
+        beaten = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    else:
+        beaten = sim.beaten_share(seat)
+    return margin, trick_mine, last_mine, safe, beaten
 
 
 def rollout_step(sim):
@@ -394,7 +410,8 @@ def equivalent_classes(view, cards):
 
 
 def best_action(view, actions, *, budget, rng, prior=None):
-    """The experto's choice: the action with the best average score over the samples.
+    """The experto's choice: the action with the best average score over the samples (hands
+    won first, margin second: see the module's docstring).
 
     Equivalent cards are searched once; ``prior`` (the intermedio's choice) gets a small bonus,
     so that sampling noise alone does not move the experto away from a sound play."""

@@ -293,6 +293,21 @@ class Sim:
         )
         return seat not in outcome["losers"]
 
+    def beaten_share(self, seat):
+        """Share of the rival sides whose final points ``seat``'s side beats (ties count half;
+        a tute: all or nothing)."""
+        mine = self.side(seat)
+        if self.tute is not None:
+            return 1.0 if self.side(self.tute) == mine else 0.0
+        points = self.points
+        own = points[mine]
+        total = count = 0
+        for side, value in enumerate(points):
+            if side != mine and self._plays(side):
+                count += 1
+                total += 1.0 if own > value else 0.5 if own == value else 0.0
+        return total / count
+
     def margin_for_side(self, mine):
         points = self.points
         others = max(value for side, value in enumerate(points) if side != mine and self._plays(side))

@@ -62,3 +62,17 @@ def test_cabrero_safety_is_the_engines_outcome():
     for seat in range(3):
         assert sim.cabrero_safe(seat) == (seat not in outcome["losers"])
     assert not sim.cabrero_safe(1) and sim.cabrero_safe(0) and sim.cabrero_safe(2)
+
+
+@pytest.mark.parametrize(
+    ("points", "tute", "share"),
+    [([50, 60, 40], None, 0.5), ([70, 60, 40], None, 1.0), ([60, 60, 40], None, 0.75), ([70, 0, 0], 1, 0.0)],
+)
+def test_beaten_share_counts_each_rival_of_arrastre_for_three(points, tute, share):
+    """The experto chooses by hands won: in arrastre of three, the share of the rivals beaten."""
+    state = new_game("arrastre", 3, seed=2)
+    view = state.view(state.current_player)
+    sim = sim_from_view(view, {s: [] for s in range(3) if s != view.seat}, [])
+    sim.points = points
+    sim.tute = tute
+    assert sim.beaten_share(0) == share

@@ -68,6 +68,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "allauth.account.middleware.AccountMiddleware",
+    "ops.middleware.MethodNotAllowedPage",
 ]
 
 ROOT_URLCONF = "tute_site.urls"

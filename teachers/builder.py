@@ -190,7 +190,7 @@ class Errors(dict):
         self.setdefault(name, []).append(str(message))
 
 
-def validate(draft, *, cante_available):
+def validate(draft):
     """(Position or None, Errors) for a draft: the engine decides whether the position can be."""
     errors = Errors()
     if draft.variant not in VARIANTS:
@@ -201,8 +201,6 @@ def validate(draft, *, cante_available):
     kinds = ("legal", "best", "winner", "points", "cante")
     if draft.kind not in kinds:
         errors.add("kind", _("Elige el tipo de pregunta."))
-    elif draft.kind == "cante" and not cante_available:
-        errors.add("kind", _("Las preguntas de cantes aún no están disponibles."))
     _check_cards(draft, errors)
     rules = _rules(draft, errors)
     pile = _pile(draft, errors)

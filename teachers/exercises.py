@@ -18,10 +18,6 @@ DEFAULT_QUESTIONS = {
 }
 
 
-def cante_available():
-    return "cante" in course.TYPES
-
-
 class BestCardExercise(course.LegalExercise):
     """Which card would you play: one click; right when it is one of the teacher's cards."""
 

@@ -17,7 +17,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from teachers import builder, flows
 from teachers import progress as class_progress
-from teachers.exercises import build, cante_available
+from teachers.exercises import build
 from teachers.forms import AssignmentForm, ClassroomForm, ExerciseSetForm, ProfileForm, StudentNameForm
 from teachers.models import Classroom, Exercise, ExerciseSet, Membership, Profile, SetItem
 from teachers.suggest import suggestion
@@ -130,7 +130,7 @@ def _builder(request, instance):
             draft, notation_errors = builder.draft_from_notation(request.POST.get("notation", ""), draft)
         if request.POST.get("action") == "clear":
             draft.hand, draft.table, draft.accepted = [], [], []
-    position, errors = builder.validate(draft, cante_available=cante_available())
+    position, errors = builder.validate(draft)
     errors.update(notation_errors)
     if request.method == "POST" and request.POST.get("action") == "save" and not errors:
         exercise = flows.save_exercise(request.user, draft, position, instance)
@@ -181,7 +181,6 @@ def _builder_context(request, draft, position, errors, instance):
         "instance": instance,
         "variants": builder.VARIANTS.items(),
         "kinds": Exercise.Kind.choices,
-        "cante_available": cante_available(),
         "suits": [("o", _("oros")), ("c", _("copas")), ("e", _("espadas")), ("b", _("bastos"))],
         "grid": grid,
         "hand_sorted": draft.sorted_hand(),

@@ -37,7 +37,6 @@ def test_a_valid_exercise_is_saved_as_the_course_spec(teacher_client, teacher):
         ({"variant": "mus/4"}, "variant", "variante"),
         ({"trump": "x"}, "trump", "triunfo"),
         ({"kind": "nada"}, "kind", "tipo"),
-        ({"kind": "cante"}, "kind", "cantes"),
         ({"hand": "4o,4o,1o"}, "hand", "dos veces"),
         ({"hand": "4o,13x"}, "hand", "no es una carta"),
         ({"table": "4o,12o"}, "table", "mano y en la mesa"),
@@ -59,18 +58,10 @@ def test_a_valid_exercise_is_saved_as_the_course_spec(teacher_client, teacher):
 )
 @pytest.mark.django_db
 def test_each_error_is_shown_next_to_its_field(teacher_client, overrides, field, words):
-    if overrides.get("kind") == "cante" and builder_allows_cante():
-        pytest.skip("the tutorial now has cante exercises")
     response = save(teacher_client, **overrides)
     assert response.status_code == 400
     assert words in field_errors(response, field)
     assert not Exercise.objects.exists()
-
-
-def builder_allows_cante():
-    from teachers.exercises import cante_available
-
-    return cante_available()
 
 
 @pytest.mark.django_db

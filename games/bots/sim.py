@@ -14,16 +14,13 @@ arguments), priced by ``cante_points``. Who loses a cabrero hand is the engine's
 
 from games.bots.cards import POINTS, beats, canonical
 from games.engine import cabrero_outcome, cante_points, declarations
-from games.engine.cards import BIT, card_index, suit_index
+from games.engine.cards import BIT, DIEZ_DE_ULTIMAS, card_index, suit_index
 from games.engine.obligations import legal_mask
 
 # The engine's mask-level legality function (``legal_cards`` without the parsing of codes).
 _BIT_OF = {code: BIT[card_index(code)] for code in POINTS}
 _INT_OF = {code: card_index(code) for code in POINTS}
 
-# The engine adds the diez de últimas inside ``State`` (state.py) and exposes no constant for
-# it; the same 10 points here.
-DIEZ_DE_ULTIMAS = 10
 
 
 class LegalCache:

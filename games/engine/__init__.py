@@ -5,7 +5,7 @@
 
 from .cabrero import cabrero_outcome
 from .cantes import DeclarationCheck, cante_points, declarations, explain_declaration
-from .cards import card_points, parse_card, stronger
+from .cards import DIEZ_DE_ULTIMAS, card_points, parse_card, stronger
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
 from .match import Match, Standings, new_match, replay_match
 from .notation import Position, format_position
@@ -17,6 +17,7 @@ from .swaps import muestra_swaps, swap_for
 from .view import View
 
 __all__ = [
+    "DIEZ_DE_ULTIMAS",
     "DEFAULT_RULES",
     "DeclarationCheck",
     "EngineError",

@@ -26,6 +26,9 @@ RANKS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 """Ranks from the strongest to the weakest (fuerza): as, 3, rey, caballo, sota, 7, 6, 5, 4, 2."""
 
 RANK_POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0}
+
+# Whoever wins the last trick of the hand adds these points (RULES.md §1).
+DIEZ_DE_ULTIMAS = 10
 """Points (valor) of each rank; the ranks worth 0 are the cartas blancas."""
 
 RANK_NAMES = {

@@ -79,6 +79,7 @@ from .cantes import TUTE_CABALLOS, TUTE_REYES, cante_points, offered_declaration
 from .cards import (
     BIT,
     CODES,
+    DIEZ_DE_ULTIMAS,
     PLACE,
     POINTS_OF,
     RANK_OF,
@@ -392,7 +393,7 @@ class State:
         for s in t.seats:
             out[t.side[s]] += self._won[s] + cante_pts[s]
         if self._end is not None and self._end[0] == END_CARDS:
-            out[t.side[self._end[1]]] += 10
+            out[t.side[self._end[1]]] += DIEZ_DE_ULTIMAS
         return out
 
     # --- legality ----------------------------------------------------------------------------
@@ -717,7 +718,7 @@ class State:
         seat_points = {s: self._won[s] + self._c[2][s] for s in t.seats}
         last_trick = end[1] if end[0] == END_CARDS else None
         if last_trick is not None:
-            seat_points[last_trick] += 10
+            seat_points[last_trick] += DIEZ_DE_ULTIMAS
         points = dict.fromkeys(t.sides, 0)
         for s, p in seat_points.items():
             points[t.side[s]] += p

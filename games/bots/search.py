@@ -68,34 +68,8 @@ class ActionStats:
 
 def rollout(sim):
     """Finish the hand with the intermedio heuristics for every seat."""
-    trump = sim.trump
-    pairs = sim.pairs
-    active = sim.active
     while not sim.is_over():
-        seat = sim.turn
-        hand = sim.hands[seat]
-        legal = sim.legal()
-        if len(legal) == 1:
-            card = legal[0]
-        else:
-            cantes_open = sim.cantes_model and (sim.players != 2 or bool(sim.pile))
-            protect = cante_suits(hand, sim.declared) if cantes_open else ()
-            card = heuristic_card(
-                legal,
-                hand,
-                sim.trick,
-                sim.trick_seats,
-                sim.win_idx,
-                seat,
-                trump,
-                pairs,
-                sim.played,
-                bool(sim.pile),
-                active - len(sim.trick) - 1,
-                protect,
-                sim.voids,
-            )
-        sim.play(card)
+        rollout_step(sim)
     return sim
 
 
@@ -365,6 +339,7 @@ def _play_out(base, action, seat, exact):
 
 
 def rollout_step(sim):
+    """One card of the play-out: the intermedio heuristics choose it for the seat to play."""
     seat = sim.turn
     hand = sim.hands[seat]
     legal = sim.legal()

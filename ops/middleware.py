@@ -1,6 +1,6 @@
 """Give bodiless error responses a page that says what happened."""
 
-from django.template.loader import render_to_string
+from ops.errors import method_not_allowed
 
 
 class MethodNotAllowedPage:
@@ -13,6 +13,7 @@ class MethodNotAllowedPage:
         response = self.get_response(request)
         if response.status_code == 405 and not response.content:
             allowed = response.get("Allow", "")
-            response.content = render_to_string("405.html", {"allowed": allowed}, request=request)
-            response["Content-Type"] = "text/html; charset=utf-8"
+            page = method_not_allowed(request, allowed)
+            page["Allow"] = allowed
+            return page
         return response

@@ -72,6 +72,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "tute_site.urls"
+CSRF_FAILURE_VIEW = "ops.errors.csrf_failure"
 
 TEMPLATES = [
     {

@@ -15,3 +15,7 @@ urlpatterns = [
     path("profesores/", include("teachers.urls")),
     path("", include("ops.urls")),
 ]
+
+handler400 = "ops.errors.bad_request"
+handler403 = "ops.errors.permission_denied"
+handler404 = "ops.errors.page_not_found"

@@ -43,3 +43,22 @@ def test_the_500_page_renders_without_any_context():
     from django.template.loader import render_to_string
 
     assert "Algo ha fallado" in render_to_string("500.html")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("handler", "status", "title"),
+    [("bad_request", 400, "Petición no válida"), ("permission_denied", 403, "No tienes permiso")],
+)
+def test_the_400_and_403_handlers_render_the_error_page(rf, handler, status, title):
+    from django.contrib.auth.models import AnonymousUser
+    from django.utils import translation
+
+    from ops import errors
+
+    request = rf.get("/")
+    request.user = AnonymousUser()
+    with translation.override("es"):
+        response = getattr(errors, handler)(request, Exception())
+    assert response.status_code == status
+    assert title in response.content.decode()

@@ -47,13 +47,14 @@ cluster="$(pg_lsclusters -h | sort -k1,1nr | head -n 1)"
 if [[ -z "$cluster" ]]; then
     version="$(ls /usr/lib/postgresql | sort -nr | head -n 1)"
     say "Creating PostgreSQL cluster $version/main"
-    pg_createcluster "$version" main >/dev/null
+    pg_createcluster "$version" main >&2
     cluster="$(pg_lsclusters -h | sort -k1,1nr | head -n 1)"
 fi
 read -r version name port status _ <<<"$cluster"
 if [[ "$status" != online* ]]; then
     say "Starting PostgreSQL $version/$name on port $port"
-    pg_ctlcluster "$version" "$name" start || unavailable "pg_ctlcluster $version $name start failed."
+    # pg_ctlcluster prints notes such as "Removed stale pid file." on stdout: keep them off the URL.
+    pg_ctlcluster "$version" "$name" start >&2 || unavailable "pg_ctlcluster $version $name start failed."
 fi
 for _ in $(seq 1 30); do
     pg_isready -q -h 127.0.0.1 -p "$port" && break
@@ -65,13 +66,13 @@ pg_isready -q -h 127.0.0.1 -p "$port" || unavailable "the cluster does not answe
 psql_admin() { as_postgres psql -X -q -v ON_ERROR_STOP=1 -p "$port" -d postgres "$@"; }
 if [[ "$(psql_admin -tAc "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'")" != "1" ]]; then
     say "Creating role $ROLE (LOGIN CREATEDB)"
-    psql_admin -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'"
+    psql_admin -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'" >&2
 else
-    psql_admin -c "ALTER ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'"
+    psql_admin -c "ALTER ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'" >&2
 fi
 if [[ "$(psql_admin -tAc "SELECT 1 FROM pg_database WHERE datname = '$DB'")" != "1" ]]; then
     say "Creating database $DB"
-    psql_admin -c "CREATE DATABASE $DB OWNER $ROLE"
+    psql_admin -c "CREATE DATABASE $DB OWNER $ROLE" >&2
 fi
 
 echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$port/$DB"

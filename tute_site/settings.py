@@ -183,7 +183,7 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-SESSION_ENGINE = "django.contrib.sessions.backends.db"  # shared by every worker and host
+SESSION_ENGINE = "ops.sessions"  # database sessions (shared by every worker and host), read with one SELECT
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = True  # htmx sends the token from the page (hx-headers), never from the cookie
 

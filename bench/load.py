@@ -1,6 +1,6 @@
 """Load and speed bench: the production stack (gunicorn, DEBUG off, PostgreSQL) on 127.0.0.1.
 
-    .venv/bin/python bench/load.py [--learners 50] [--duration 60] [--workers 3]
+    .venv/bin/python bench/load.py [--learners 50] [--duration 60] [--workers 2*cores+1]
 
 1. Prepares a fresh PostgreSQL database `tute_bench` (the server comes from TUTE_PG, else from
    scripts/pg.sh), migrates it, loads the lessons and collects the static files.
@@ -481,7 +481,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--learners", type=int, default=50)
     parser.add_argument("--duration", type=float, default=60)
-    parser.add_argument("--workers", type=int, default=3)
+    parser.add_argument(
+        "--workers", type=int, default=2 * (os.cpu_count() or 1) + 1,
+        help="gunicorn workers (default 2 x cores + 1, gunicorn's usual start, as README's deploy guide)",
+    )  # fmt: skip
     parser.add_argument(
         "--threads", type=int, default=1, help="threads per worker (> 1: gunicorn's gthread workers)"
     )

@@ -23,7 +23,7 @@ from django.utils.translation import get_language
 
 register = template.Library()
 
-PARTS = ("assets", "sections", "anonymous", "languages", "footer")
+PARTS = ("assets", "sections", "anonymous", "languages", "footer", "tutorial_head")
 SECTIONS = ("tutorial", "games", "teachers")  # the header's sections, marked with aria-current
 
 

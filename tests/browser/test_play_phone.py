@@ -1,0 +1,56 @@
+"""The practice table on a 360-px phone: a habanero hand of eight cards fits one row."""
+
+import pytest
+
+FOCUS_ON_TOP = """card => {
+    const box = card.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.right - 4, box.top + box.height / 2);
+    return card === document.activeElement && card.contains(hit);
+}"""
+
+
+def _start_habanero(live_server, page, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#preset-habanero").click()
+    page.wait_for_url("**/jugar/*/")
+    cards = page.locator("#hand .card-button")
+    assert cards.count() == 8
+    return cards
+
+
+def _boxes(cards):
+    return [cards.nth(i).bounding_box() for i in range(cards.count())]
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_an_eight_card_habanero_hand_sits_on_one_row_of_a_phone(live_server, page):
+    cards = _start_habanero(live_server, page, 360, 740)
+    boxes = _boxes(cards)
+    assert max(b["y"] for b in boxes) - min(b["y"] for b in boxes) < 1, boxes
+    # Each card keeps a tap target of at least 40 px, and none leaves the screen.
+    lefts = [b["x"] for b in boxes]
+    assert min(b - a for a, b in zip(lefts, lefts[1:], strict=False)) >= 40, lefts
+    assert min(lefts) >= 0 and max(b["x"] + b["width"] for b in boxes) <= 360
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    page.screenshot(path="/tmp/phone-habanero.png", full_page=True)
+
+    # A keyboard user sees the whole focused card with its ring, above its neighbours.
+    cards.nth(2).focus()
+    page.keyboard.press("Tab")
+    focused = cards.nth(3)
+    assert focused.evaluate(FOCUS_ON_TOP)
+    page.screenshot(
+        path="/tmp/phone-habanero-focus.png", clip={"x": 0, "y": 380, "width": 360, "height": 360}
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_desktop_hand_does_not_overlap(live_server, page):
+    cards = _start_habanero(live_server, page, 1280, 900)
+    boxes = _boxes(cards)
+    assert len({round(b["y"]) for b in boxes}) == 1
+    assert all(b["x"] >= a["x"] + a["width"] for a, b in zip(boxes, boxes[1:], strict=False))
+    page.screenshot(path="/tmp/desktop-habanero.png", full_page=True)

@@ -5,8 +5,9 @@ plain requests, every table setup, hints, refused cards, stale tables, move feed
 every response is scanned for the cards the learner's seat cannot see (view.unseen(): the other
 seats' hidden cards and the face-down pile), in every form a card is written.
 
-Scanning is limited to each game's first hand: later pages may rightly show earlier hands'
-history, whose cards were dealt again.
+The many-games scan covers each game's first hand, every kind of response included; the match
+review pages rightly list earlier hands, whose cards were dealt again. A second test plays into
+the second hand of a match and scans the table there (page, fragment, every play's answer).
 """
 
 import pytest
@@ -164,3 +165,50 @@ def test_the_scanner_sees_the_learners_own_cards_in_every_form(client):
         with translation.override(language):
             name = card_name(card)
         assert set(cards_shown(f'<svg aria-label="{name}"></svg>')) == {card}, name
+
+
+def _finish_hand(client, game):
+    """Play the learner's legal cards (no scanning) until the hand is over."""
+    url_act = reverse("games:act", args=[game.public_id])
+    for _ in range(60):
+        game.refresh_from_db()
+        state = game.match_at().hand
+        if state.is_terminal():
+            return
+        view = state.view(game.learner_seat)
+        response = client.post(url_act, {"ply": game.ply, "action": _learner_choice(view, 1)}, **HTMX)
+        assert response.status_code == 200, response.status_code
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "variant,players,extra", TABLES[:4], ids=["parejas", "arrastre4", "arrastre3", "habanero"]
+)
+def test_the_table_of_a_later_hand_shows_no_hidden_card(client, variant, players, extra):
+    """From the second hand on, the table (page, fragment, every play's answer) shows only what
+    the learner may see of the hand being played: the previous hand's cards were dealt again and
+    may be anywhere now. (The match review pages, which list earlier hands, are left out.)"""
+    response = client.post(reverse("games:new"), _setup(variant, players, {**extra, "rondas": "3"}))
+    game = Game.objects.get(public_id=response["Location"].rstrip("/").split("/")[-1])
+    _finish_hand(client, game)
+    game.refresh_from_db()
+    response = client.post(reverse("games:next_hand", args=[game.public_id]), {"ply": game.ply}, **HTMX)
+    assert response.status_code == 200
+    scanner = Scanner(client, game)
+    scanner.in_first_hand = lambda: True  # scan this hand's answers: the table only
+    scanner.check("next hand", response)
+    url_act = reverse("games:act", args=[game.public_id])
+    url_play = reverse("games:play", args=[game.public_id])
+    for step in range(12):
+        game.refresh_from_db()
+        state = game.match_at().hand
+        if state.is_terminal():
+            break
+        view = state.view(game.learner_seat)
+        scanner.check("play page", client.get(url_play))
+        scanner.check("play fragment", client.get(url_play, **HTMX))
+        action = _learner_choice(view, step)
+        scanner.check(f"play {action}", client.post(url_act, {"ply": game.ply, "action": action}, **HTMX))
+    assert scanner.scanned >= 10, scanner.scanned
+    assert not scanner.leaks, scanner.leaks[:3]

@@ -423,7 +423,6 @@ def _seats(game, view, state):
                 "is_learner": seat == game.learner_seat,
                 "level": game.bot_levels[seat] if seat != game.learner_seat else "",
                 "hand_size": view.hand_sizes[seat],
-                "backs": range(view.hand_sizes[seat]),
                 "to_act": not state.is_terminal() and state.current_player == seat,
                 "is_dealer": view.dealer == seat,
                 "is_mano": view.mano == seat,
@@ -561,6 +560,8 @@ def table(game, *, animate_from=None):
         "judged_ply": _last_learner_ply(game) if game.feedback == Game.Feedback.FULL else None,
         "frames": frames(game, animate_from) if animate_from is not None else [],
     }
+    for seat in ctx["others"]:
+        seat["backs"] = back_stages(ctx["frames"], seat["seat"], seat["hand_size"])
     ctx["standings"] = standings(game, match)
     if state.is_terminal():
         ctx["result"] = hand_result(game, view, state.result())
@@ -638,12 +639,16 @@ def frames(game, since):
     match = game.match_at(since)
     seats = None
     out = []
+    sizes = match.hand.view(game.learner_seat).hand_sizes
     for seat, action in game.actions[since:]:
         if action == NEXT_HAND:
             match = match.next_hand()
+            sizes = match.hand.view(game.learner_seat).hand_sizes
             continue
+        before = sizes
         match = match.apply(action)
         view = match.hand.view(game.learner_seat)
+        sizes = view.hand_sizes
         if seats is None or len(seats) != game.players:
             seats = {s["seat"]: s for s in _seats(game, view, match.hand)}
         if _is_card(action):
@@ -664,6 +669,9 @@ def frames(game, since):
                 continue
             trick = [{"card": c, "seat": seats[s]} for s, c in zip(view.trick_seats, view.trick, strict=True)]
             frame = {"cards": trick, "winner": None, "note": note}
+        # Cards held while the frame shows: the card just played has left its hand; the cards
+        # drawn after a habanero trick show with the next frame.
+        frame["sizes"] = _after_playing(before, seat) if _is_card(action) else sizes
         out.append(frame)
     out = out[-MAX_FRAMES:]
     slot = 0
@@ -672,6 +680,36 @@ def frames(game, since):
         frame["long"] = frame["winner"] is not None
         slot += 2 if frame["long"] else 1
     return {"list": out, "end": slot}
+
+
+def _after_playing(sizes, seat):
+    return tuple(n - 1 if s == seat else n for s, n in enumerate(sizes))
+
+
+PHONE_BACKS = 3  # table.css shows at most this many backs per seat on narrow screens
+
+
+def back_stages(replay, seat, now):
+    """The card backs a seat shows while the replay runs, so that its count follows the frames.
+
+    `replay` is `frames(...)` (or None), `now` the seat's cards at the end. Returns `base`, the
+    backs shown throughout, and `stages`: from slot `at` for `for` slots (the last one stays),
+    the `extra` backs and the `count` shown then; `phone_extra` of those extra backs fit a phone.
+    Without a replay there is one stage, shown at once.
+    """
+    points = [(frame["at"], frame["sizes"][seat]) for frame in (replay or {}).get("list", [])]
+    if not points:
+        return {"base": range(now), "stages": [{"at": None, "for": None, "count": now, "extra": range(0)}]}
+    stages = []
+    for at, count in [*points, (replay["end"], now)]:
+        if not stages or stages[-1]["count"] != count:
+            stages.append({"at": at, "count": count})
+    low = min(stage["count"] for stage in stages)
+    for stage, following in zip(stages, [*stages[1:], None], strict=True):
+        stage["for"] = following["at"] - stage["at"] if following else None
+        stage["extra"] = range(stage["count"] - low)
+        stage["phone_extra"] = max(0, min(stage["count"], PHONE_BACKS) - min(low, PHONE_BACKS))
+    return {"base": range(low), "stages": stages}
 
 
 def hand_result(game, view, result):

@@ -164,3 +164,23 @@ def test_las_cuarenta_first_then_las_veinte(monkeypatch, live_server, page):
     assert "Tú: las cuarenta" in cantes and "Tú: las veinte en copas" in cantes
     assert page.locator("#declare").count() == 0
     page.screenshot(path="/tmp/decl-veinte.png", full_page=True)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("width", [1280, 360])
+def test_the_rival_backs_follow_the_replay_of_the_trick(monkeypatch, live_server, page, width):
+    """(Not a declaration: the replay that precedes the window.) The rival holds 8, plays one
+    while the frames run (7 shown with its card), then draws (8 again once the replay ends)."""
+    open_known_game(
+        monkeypatch, live_server, page, ["1o", "7o", "4c", "5c", "6e", "4b", "5b", "6b"], "3o", (width, 900)
+    )
+    count = page.locator("#seat-1 .back-stage:visible .count")
+    assert count.inner_text() == "8"
+    page.locator("#card-1o").click()
+    page.locator(".trick-frame.long").wait_for(state="visible", timeout=STEP_TIMEOUT)
+    assert count.inner_text() == "7"
+    page.screenshot(path=f"/tmp/backs-mid-{width}.png")
+    page.locator(".trick-now").wait_for(state="visible", timeout=STEP_TIMEOUT)
+    assert count.inner_text() == "8"
+    page.screenshot(path=f"/tmp/backs-end-{width}.png")

@@ -1,0 +1,180 @@
+"""The rivals' card backs follow the replay of the bots' cards: a rival's count drops with the
+frame that shows its card, not before (found in QA: the final counts showed from the start)."""
+
+from html.parser import HTMLParser
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+from games import flows
+from games.models import NEXT_HAND
+from tests.games.helpers import first_legal, learner_turn, learner_view, play_url
+
+pytestmark = pytest.mark.django_db
+
+
+class _Stages(HTMLParser):
+    """Per seat: the back stages of the page, as (classes, backs inside, count shown)."""
+
+    def __init__(self):
+        super().__init__()
+        self.seat = None
+        self.base = {}
+        self.stages = {}
+        self.stage = None
+        self.in_count = False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        classes = (attrs.get("class") or "").split()
+        if tag == "div" and (attrs.get("id") or "").startswith("seat-"):
+            self.seat = int(attrs["id"].removeprefix("seat-"))
+            self.base[self.seat] = 0
+            self.stages[self.seat] = []
+        elif "back-stage" in classes:
+            self.stage = {"classes": classes, "backs": 0, "count": None}
+            self.stages[self.seat].append(self.stage)
+        elif "back" in classes:
+            if self.stage is None:
+                self.base[self.seat] += 1
+            else:
+                self.stage["backs"] += 1
+        elif "count" in classes and self.stage is not None:
+            self.in_count = True
+
+    def handle_data(self, data):
+        if self.in_count:
+            self.stage["count"] = int(data)
+            self.in_count = False
+
+    def handle_endtag(self, tag):
+        if tag == "span" and self.stage is not None and not self.in_count and self.stage["count"] is not None:
+            # the stage's own closing tag follows its count
+            self.stage = None
+
+
+def _slot_class(classes, prefix):
+    values = [int(c.removeprefix(prefix)) for c in classes if c.startswith(prefix)]
+    return values[0] if values else None
+
+
+def _shown_at(stages, slot):
+    """The stage of a seat visible at `slot` of the replay."""
+    for stage in stages:
+        start = _slot_class(stage["classes"], "at-")
+        length = _slot_class(stage["classes"], "for-")
+        if start <= slot and ("stay" in stage["classes"] or slot < start + length):
+            return stage
+    raise AssertionError(f"no stage at slot {slot}: {stages}")
+
+
+def test_back_stages_drop_with_the_frame_that_plays_and_rise_with_the_draw():
+    replay = {
+        "list": [
+            {"at": 0, "sizes": (7, 8)},  # the learner's card
+            {"at": 1, "sizes": (7, 7)},  # the rival's card ends the trick (long frame)
+        ],
+        "end": 3,
+    }
+    backs = flows.back_stages(replay, 1, 8)  # both drew: the rival holds 8 again
+    assert backs["base"] == range(7)
+    stages = [(s["at"], s["for"], s["count"], len(s["extra"])) for s in backs["stages"]]
+    assert stages == [(0, 1, 8, 1), (1, 2, 7, 0), (3, None, 8, 1)]
+    assert flows.back_stages(replay, 0, 8)["stages"][0]["count"] == 7
+
+
+def test_without_a_replay_the_backs_are_the_hand():
+    backs = flows.back_stages([], 2, 5)
+    assert backs["base"] == range(5)
+    assert [(s["at"], s["count"], len(s["extra"])) for s in backs["stages"]] == [(None, 5, 0)]
+
+
+def test_phone_extras_keep_three_backs_at_most():
+    replay = {"list": [{"at": 0, "sizes": (9, 4)}, {"at": 1, "sizes": (9, 1)}], "end": 2}
+    stages = flows.back_stages(replay, 1, 1)["stages"]
+    assert [(s["count"], len(s["extra"]), s["phone_extra"]) for s in stages] == [(4, 3, 2), (1, 0, 0)]
+
+
+def _replays(client, owner, seeds=range(6)):
+    """Pages of 4-player arrastre games right after the learner's card, with the game then."""
+    for seed in seeds:
+        game = flows.start_game(
+            variant="arrastre",
+            players=4,
+            rules={},
+            bot_levels=["", "principiante", "principiante", "principiante"],
+            feedback="none",
+            seed=seed,
+            owner=owner,
+        )
+        for _ in range(3):
+            if not learner_turn(game):
+                break
+            seen = game.ply
+            response = client.post(play_url(game), {"action": first_legal(learner_view(game)), "ply": seen})
+            assert response.status_code == 302
+            page = client.get(response["Location"])
+            game.refresh_from_db()
+            yield game, seen, page.content.decode()
+
+
+def test_each_rival_count_follows_the_frames_of_the_replay():
+    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    client = Client()
+    client.force_login(owner)
+    checked = 0
+    for game, seen, html in _replays(client, owner):
+        parser = _Stages()
+        parser.feed(html)
+        later = list(game.actions[seen:])
+        assert [NEXT_HAND] not in [[a] for _s, a in later]
+        final = learner_view(game).hand_sizes
+        replay = flows.frames(game, seen)
+        shown = [(seat, action) for seat, action in later if action != "paso"]  # a paso has no frame
+        assert len(replay["list"]) == len(shown)
+        for rival in (1, 2, 3):
+            for index, frame in enumerate(replay["list"]):
+                still_to_play = sum(1 for seat, a in shown[index + 1 :] if seat == rival and a[:1].isdigit())
+                stage = _shown_at(parser.stages[rival], frame["at"])
+                assert stage["count"] == final[rival] + still_to_play
+                assert parser.base[rival] + stage["backs"] == stage["count"]
+                checked += 1
+            after = _shown_at(parser.stages[rival], replay["end"])
+            assert "stay" in after["classes"] and after["count"] == final[rival]
+    assert checked >= 20
+
+
+def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
+    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    client = Client()
+    client.force_login(owner)
+    game = flows.start_game(
+        variant="habanero",
+        players=2,
+        rules={},
+        bot_levels=["", "principiante"],
+        feedback="none",
+        seed=3,
+        owner=owner,
+    )
+    drops = rises = False
+    for _ in range(6):
+        view = learner_view(game)
+        seen = game.ply
+        client.post(play_url(game), {"action": first_legal(view), "ply": seen})
+        game.refresh_from_db()
+        html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
+        parser = _Stages()
+        parser.feed(html)
+        replay = flows.frames(game, seen)
+        counts = [_shown_at(parser.stages[1], f["at"])["count"] for f in replay["list"]]
+        final = learner_view(game).hand_sizes[1]
+        drops = drops or any(b < a for a, b in zip(counts, counts[1:], strict=False))
+        rises = rises or (counts and counts[-1] < final)
+        for frame, count in zip(replay["list"], counts, strict=True):
+            assert count == frame["sizes"][1]
+        assert _shown_at(parser.stages[1], replay["end"])["count"] == final
+        if not learner_turn(game):
+            break
+    assert drops and rises

@@ -4,7 +4,11 @@ Each iteration samples the unseen cards into the other hands and the pile, consi
 what the seat knows (``knowledge.sample_deal``), then plays every root action on that sample and
 finishes the hand — with the intermedio heuristics for everybody, or exactly (alpha-beta) when
 few cards are left. In habanero, once the pile is gone, every card is known and the hand is
-solved exactly.
+solved exactly. In pairs the end of the hand (``OM_CARDS`` cards or fewer in the seat's hand)
+is searched against the heuristics instead (``ModelSearch``: the seat chooses its cards, the
+others play like club players): measured (bench, 400 duplicate deals) 60.9 % of hands won
+against the intermedio, where the alpha-beta of the last three tricks, which assumes perfect
+rivals, gave 59.7 % (and 57.2 % over 150 deals when started a trick earlier).
 
 The action chosen is the one that wins the hand most often over the samples, not the one with
 the best points margin: the game and its tables count hands won. A sample scores ``WIN_VALUE``
@@ -37,6 +41,8 @@ CABRERO_SAFE = 100  # score of not losing a cabrero hand (against points of marg
 PRIOR_BONUS = 2.0  # points of margin granted to the intermedio's choice (a tie-breaker)
 EXACT_CARDS = 12  # cards left on the whole table at or under which samples are solved exactly
 SOLVER_NODES = 60_000
+OM_CARDS = 5  # pairs: at or under this many cards in the seat's hand, ModelSearch
+OM_NODES = 4_000
 WORK_PER_SECOND = 200_000  # work units (play-out cards, see search) per second on this machine
 NODE_WORK = 2.0  # an exact-search node costs about two play-out cards
 ACTION_WORK = 12  # copying the sample and starting a play-out
@@ -266,14 +272,19 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     work = 0
     Solver.nodes_total = 0
     win_value = WIN_VALUE_TWO_SIDES if two_sides else WIN_VALUE
+    # Pairs: ModelSearch instead of the exact search for the end of the hand (see ModelSearch).
+    om = two_sides and view.variant == "arrastre" and len(view.hand) <= OM_CARDS
+    if om:
+        exact = False
+    om_value = win_value
     for number in range(max_samples):
         hands, pile = sample_deal(know, rng)
         base = sim_from_view(view, hands, pile)
         for action in actions:
             entry = stats[action]
-            final = _play_out(base, action, seat, exact)
+            final = _play_out(base, action, seat, exact, om_value if om else None)
             if final is None:
-                exact = False
+                exact = om = False
                 final = _play_out(base, action, seat, False)
             margin, trick_mine, last_mine, safe, beaten = final
             entry.samples += 1
@@ -300,13 +311,25 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     return stats
 
 
-def _play_out(base, action, seat, exact):
+def _play_out(base, action, seat, exact, om_value=None):
     """(final margin, current trick won by the seat's side, last trick won by it, cabrero safety
-    or None, share of the rivals beaten) or None when the exact search ran out of nodes."""
+    or None, share of the rivals beaten) or None when the exact search ran out of nodes.
+
+    ``om_value`` (the win value of the choosing score): finish the hand with the seat choosing
+    its own cards to maximise that score and the others playing the heuristics
+    (``ModelSearch``), instead of the heuristics for everybody."""
     sim = base.copy()
     side = sim.side(seat)
     tricks_before = sim.tricks_done
     is_card = action in sim.hands[seat]
+    modelled = None
+    if om_value is not None and is_card:
+        after = sim.copy()
+        after.play(action)
+        try:
+            modelled = ModelSearch(seat, om_value).best_leaf(after)
+        except OutOfNodes:
+            return None
     if exact and is_card:
         try:
             solver = Solver(sim, seat, table=_endgame_table(sim, seat) if sim.players == 2 else None)
@@ -331,11 +354,55 @@ def _play_out(base, action, seat, exact):
     if not (exact and is_card):
         margin = sim.margin(seat)
     safe = int(sim.cabrero_safe(seat)) if sim.cabrero else None
+    if modelled is not None:
+        sim = modelled
+        margin = sim.margin(seat)
     if sim.tute is None and (sim.pairs or sim.active == 2):
         beaten = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
     else:
         beaten = sim.beaten_share(seat)
     return margin, trick_mine, last_mine, safe, beaten
+
+
+class ModelSearch:
+    """The hand's end as a one-player problem: the seat chooses each of its cards to maximise
+    its choosing score (win value times the share of rivals beaten, plus the margin), every
+    other seat plays the intermedio heuristics (the play-outs' model of the table). Cheaper than
+    the exact search (only the seat branches), and it does not assume perfect rivals."""
+
+    def __init__(self, seat, win_value, max_nodes=OM_NODES):
+        self.seat = seat
+        self.win_value = win_value
+        self.max_nodes = max_nodes
+        self.nodes = 0
+
+    def best_leaf(self, sim):
+        return self._search(sim)[1]
+
+    def _search(self, sim):
+        seat = self.seat
+        while not sim.is_over() and sim.turn != seat:
+            rollout_step(sim)
+            self.nodes += 1
+            Solver.nodes_total += 0.5  # a heuristic card costs about one work unit
+        if sim.is_over():
+            return self.win_value * sim.beaten_share(seat) + sim.margin(seat), sim
+        legal = sim.legal()
+        if len(legal) == 1:
+            sim.play(legal[0])
+            return self._search(sim)
+        best = None
+        for card in legal:
+            self.nodes += 1
+            Solver.nodes_total += 1
+            if self.nodes > self.max_nodes:
+                raise OutOfNodes
+            child = sim.copy()
+            child.play(card)
+            result = self._search(child)
+            if best is None or result[0] > best[0]:
+                best = result
+        return best
 
 
 def rollout_step(sim):

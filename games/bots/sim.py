@@ -22,7 +22,6 @@ _BIT_OF = {code: BIT[card_index(code)] for code in POINTS}
 _INT_OF = {code: card_index(code) for code in POINTS}
 
 
-
 class LegalCache:
     """The engine's ``legal_cards`` answers for one trump and set of rules, by exact arguments."""
 

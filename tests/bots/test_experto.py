@@ -152,3 +152,31 @@ def test_cards_that_are_worth_the_same_are_searched_once():
     assert ["1c"] in as_sets
     # 2c and 4c are blanks with no card between them in strength: alike too.
     assert ["2c", "4c"] in as_sets
+
+
+def test_model_search_plays_the_seat_at_least_as_well_as_the_heuristics():
+    """ModelSearch maximises over the seat's own cards with the others fixed to the heuristics,
+    so its line is never worse for the seat than the heuristic play-out of the same deal, and
+    for some deal it is better."""
+    from games.bots.knowledge import knowledge, sample_deal
+    from games.bots.search import WIN_VALUE_TWO_SIDES, ModelSearch, rollout
+    from games.bots.sim import sim_from_view
+
+    def score(sim, seat):
+        return WIN_VALUE_TWO_SIDES * sim.beaten_share(seat) + sim.margin(seat)
+
+    better = 0
+    for seed in range(12):
+        state = new_game("arrastre", 4, seed=seed)
+        rng = random.Random(seed)
+        while len(state.view(state.current_player).hand) > 4:
+            state = state.apply(choose_action(state.view(state.current_player), "intermedio", rng=rng))
+        view = state.view(state.current_player)
+        hands, pile = sample_deal(knowledge(view), rng)
+        base = sim_from_view(view, hands, pile)
+        searched = ModelSearch(view.seat, WIN_VALUE_TWO_SIDES).best_leaf(base.copy())
+        assert searched.is_over()
+        heuristic = score(rollout(base.copy()), view.seat)
+        assert score(searched, view.seat) >= heuristic
+        better += score(searched, view.seat) > heuristic
+    assert better >= 1

@@ -167,18 +167,24 @@ def test_the_scanner_sees_the_learners_own_cards_in_every_form(client):
         assert set(cards_shown(f'<svg aria-label="{name}"></svg>')) == {card}, name
 
 
-def _finish_hand(client, game):
-    """Play the learner's legal cards (no scanning) until the hand is over."""
-    url_act = reverse("games:act", args=[game.public_id])
-    for _ in range(60):
+def _learner_turns(game, limit):
+    """The learner's view at each turn of the hand being played, until it ends (at most limit)."""
+    for _ in range(limit):
         game.refresh_from_db()
         state = game.match_at().hand
         if state.is_terminal():
             return
-        view = state.view(game.learner_seat)
+        yield state.view(game.learner_seat)
+
+
+def _finish_hand(client, game):
+    """Play the learner's legal cards (no scanning) until the hand is over."""
+    url_act = reverse("games:act", args=[game.public_id])
+    for view in _learner_turns(game, 60):
         response = client.post(url_act, {"ply": game.ply, "action": _learner_choice(view, 1)}, **HTMX)
         assert response.status_code == 200, response.status_code
-    raise AssertionError("the hand did not end")
+    game.refresh_from_db()
+    assert game.match_at().hand.is_terminal(), "the hand did not end"
 
 
 @pytest.mark.django_db
@@ -200,12 +206,7 @@ def test_the_table_of_a_later_hand_shows_no_hidden_card(client, variant, players
     scanner.check("next hand", response)
     url_act = reverse("games:act", args=[game.public_id])
     url_play = reverse("games:play", args=[game.public_id])
-    for step in range(12):
-        game.refresh_from_db()
-        state = game.match_at().hand
-        if state.is_terminal():
-            break
-        view = state.view(game.learner_seat)
+    for step, view in enumerate(_learner_turns(game, 12)):
         scanner.check("play page", client.get(url_play))
         scanner.check("play fragment", client.get(url_play, **HTMX))
         action = _learner_choice(view, step)

@@ -19,6 +19,11 @@ from games.engine import legal_cards
 
 LEVELS = ("principiante", "intermedio", "experto")
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
+# Pairs: twice the budget. Its decisions took 23 ms median (p95 50 ms) with the common budget,
+# and more samples measured better there (400 duplicate deals against the intermedio: 60.9 ->
+# 61.7 % of hands; 44/95 ms per decision). In arrastre of three they did not (2.5 times the
+# budget: 58.4 -> 58.6 % over 150 deals).
+PAIRS_BUDGET_FACTOR = 2.0
 
 
 class UnknownLevel(ValueError):
@@ -159,7 +164,8 @@ def choose_action(view, level, *, rng=None):
         from games.bots.search import best_action
 
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
-        return best_action(view, cards + others, budget=EXPERTO_BUDGET, rng=rng, prior=prior)
+        budget = EXPERTO_BUDGET * (PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0)
+        return best_action(view, cards + others, budget=budget, rng=rng, prior=prior)
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     if level == "principiante":

@@ -34,7 +34,7 @@ from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
 # and the benchmark count hands won (more points than each rival), not points. Measured (bench,
 # 400 duplicate deals): in arrastre of three winning should weigh most (56.0 -> 58.4 %, the
 # margin only separating actions that win equally often; re-measured later on the same deals,
-# 1000 gave 56.6 % and 150 — a margin of 150 points outweighing a sure win — 57.9 %); with two
+# 1000 gave 56.6 % and 150 (a win worth 150 points of margin) 57.9 %); with two
 # sides (habanero 62.5 -> 58.0 %,
 # pairs 59.7 -> 59.0 %) the margin, a smoother signal over few samples, did better with winning
 # as a bonus only (40 = the former margin + 20 * sign(margin)).

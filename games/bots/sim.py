@@ -81,24 +81,23 @@ _CACHES = {}
 _CANTE_CACHES = {}
 
 
-def cante_cache(trump, rules):
+def _cached(caches, factory, trump, rules):
+    """The table of (trump, rules) from caches, built by factory on first use; at most ~64 kept."""
     key = (trump, rules)
-    cache = _CANTE_CACHES.get(key)
-    if cache is None:
-        if len(_CANTE_CACHES) > 64:
-            _CANTE_CACHES.clear()
-        cache = _CANTE_CACHES[key] = CanteCache(trump, rules)
-    return cache
+    table = caches.get(key)
+    if table is None:
+        if len(caches) > 64:
+            caches.clear()
+        table = caches[key] = factory(trump, rules)
+    return table
+
+
+def cante_cache(trump, rules):
+    return _cached(_CANTE_CACHES, CanteCache, trump, rules)
 
 
 def legal_cache(trump, rules):
-    key = (trump, rules)
-    cache = _CACHES.get(key)
-    if cache is None:
-        if len(_CACHES) > 64:
-            _CACHES.clear()
-        cache = _CACHES[key] = LegalCache(trump, rules)
-    return cache
+    return _cached(_CACHES, LegalCache, trump, rules)
 
 
 class Sim:

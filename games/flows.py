@@ -51,6 +51,11 @@ class IllegalCard(GameError):
 # Starting
 
 
+def new_seed():
+    """The seed of a new game's deals, unpredictable to the learner."""
+    return random.SystemRandom().randrange(2**62)
+
+
 @transaction.atomic
 def start_game(*, variant, players, rules, bot_levels, feedback, owner=None, anon_key="", seed=None):
     game = Game(
@@ -59,7 +64,7 @@ def start_game(*, variant, players, rules, bot_levels, feedback, owner=None, ano
         variant=variant,
         players=players,
         rules=rules,
-        seed=random.SystemRandom().randrange(2**62) if seed is None else seed,
+        seed=new_seed() if seed is None else seed,
         bot_levels=bot_levels,
         feedback=feedback,
     )

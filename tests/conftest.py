@@ -6,6 +6,8 @@ os.environ.setdefault("DEBUG", "0")
 # Playwright's sync API keeps an event loop in the test thread; Django's ORM must be allowed there.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
+import random  # noqa: E402
+
 import pytest  # noqa: E402
 
 CHROMIUM = (
@@ -46,3 +48,12 @@ def page(page):
 @pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _reproducible_seeds(request, monkeypatch):
+    """Games and quizzes started during a test draw their seeds from the test's name instead of
+    the system: every run (CI included) deals the same cards, and a failure can be replayed."""
+    rng = random.Random(request.node.nodeid)
+    monkeypatch.setattr("games.flows.new_seed", lambda: rng.randrange(2**62))
+    monkeypatch.setattr("tutorial.flows.fresh_seed", lambda: rng.randrange(900_000) + 100_000)

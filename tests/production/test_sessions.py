@@ -1,5 +1,6 @@
 """ops.sessions: database sessions read with one SELECT behave as Django's database backend."""
 
+from collections import OrderedDict
 from datetime import timedelta
 
 import pytest
@@ -161,3 +162,13 @@ def test_entries_expire_and_the_memory_is_bounded(monkeypatch):
     monkeypatch.setattr(sessions, "CACHE_SECONDS", -1)
     assert sessions._cached(stores[2].session_key, stores[2].version) is None
     assert stores[2].session_key not in sessions._CACHE
+
+
+def test_a_learner_moving_between_workers_keeps_every_step(client, monkeypatch):
+    """Two workers, each with its own memory: every save on one is seen by the other."""
+    workers = {"a": OrderedDict(), "b": OrderedDict()}
+    for worker, step in (("a", 1), ("b", 2), ("a", 3), ("b", 4), ("a", 4), ("b", 3)):
+        monkeypatch.setattr(sessions, "_CACHE", workers[worker])
+        assert client.get(f"/aprender/baraja/{step}/").status_code == 200
+    assert client.session["tutorial_progress"]["seen"]["baraja"] == [1, 2, 3, 4]
+    assert workers["a"][client.session.session_key][0] == workers["b"][client.session.session_key][0]

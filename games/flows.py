@@ -567,6 +567,7 @@ def table(game, *, animate_from=None):
     }
     for seat in ctx["others"]:
         seat["backs"] = back_stages(ctx["frames"], seat["seat"], seat["hand_size"])
+    ctx["pile_stages"] = pile_stages(ctx["frames"], view.pile_size)
     ctx["standings"] = standings(game, match)
     if state.is_terminal():
         ctx["result"] = hand_result(game, view, state.result())
@@ -644,16 +645,18 @@ def frames(game, since):
     match = game.match_at(since)
     seats = None
     out = []
-    sizes = match.hand.view(game.learner_seat).hand_sizes
+    start = match.hand.view(game.learner_seat)
+    sizes, pile = start.hand_sizes, start.pile_size
     for seat, action in game.actions[since:]:
         if action == NEXT_HAND:
             match = match.next_hand()
-            sizes = match.hand.view(game.learner_seat).hand_sizes
+            start = match.hand.view(game.learner_seat)
+            sizes, pile = start.hand_sizes, start.pile_size
             continue
-        before = sizes
+        before, pile_before = sizes, pile
         match = match.apply(action)
         view = match.hand.view(game.learner_seat)
-        sizes = view.hand_sizes
+        sizes, pile = view.hand_sizes, view.pile_size
         if seats is None or len(seats) != game.players:
             seats = {s["seat"]: s for s in _seats(game, view, match.hand)}
         if _is_card(action):
@@ -677,6 +680,7 @@ def frames(game, since):
         # Cards held while the frame shows: the card just played has left its hand; the cards
         # drawn after a habanero trick show with the next frame.
         frame["sizes"] = _after_playing(before, seat) if _is_card(action) else sizes
+        frame["pile"] = pile_before if _is_card(action) else pile
         out.append(frame)
     out = out[-MAX_FRAMES:]
     slot = 0
@@ -694,27 +698,43 @@ def _after_playing(sizes, seat):
 PHONE_BACKS = 3  # table.css shows at most this many backs per seat on narrow screens
 
 
-def back_stages(replay, seat, now):
-    """The card backs a seat shows while the replay runs, so that its count follows the frames.
-
-    `replay` is `frames(...)` (or None), `now` the seat's cards at the end. Returns `base`, the
-    backs shown throughout, and `stages`: from slot `at` for `for` slots (the last one stays),
-    the `extra` backs and the `count` shown then; `phone_extra` of those extra backs fit a phone.
-    Without a replay there is one stage, shown at once.
-    """
-    points = [(frame["at"], frame["sizes"][seat]) for frame in (replay or {}).get("list", [])]
+def _stages(replay, value_of, now):
+    """The values something on the table shows while the replay runs: from slot `at` for `for`
+    slots (the last stage stays), merging frames that show the same `count`. `value_of(frame)`
+    reads the value a frame shows; `now` is the value at the end. Without a replay there is one
+    stage, shown at once."""
+    points = [(frame["at"], value_of(frame)) for frame in (replay or {}).get("list", [])]
     if not points:
-        return {"base": range(now), "stages": [{"at": None, "for": None, "count": now, "extra": range(0)}]}
+        return [{"at": None, "for": None, "count": now}]
     stages = []
     for at, count in [*points, (replay["end"], now)]:
         if not stages or stages[-1]["count"] != count:
             stages.append({"at": at, "count": count})
-    low = min(stage["count"] for stage in stages)
     for stage, following in zip(stages, [*stages[1:], None], strict=True):
         stage["for"] = following["at"] - stage["at"] if following else None
+    return stages
+
+
+def back_stages(replay, seat, now):
+    """The card backs a seat shows while the replay runs, so that its count follows the frames.
+
+    `replay` is `frames(...)` (or None), `now` the seat's cards at the end. Returns `base`, the
+    backs shown throughout, and `stages` (see `_stages`), each with the `extra` backs shown then;
+    `phone_extra` of those extra backs fit a phone.
+    """
+    stages = _stages(replay, lambda frame: frame["sizes"][seat], now)
+    low = min(stage["count"] for stage in stages)
+    for stage in stages:
         stage["extra"] = range(stage["count"] - low)
         stage["phone_extra"] = max(0, min(stage["count"], PHONE_BACKS) - min(low, PHONE_BACKS))
     return {"base": range(low), "stages": stages}
+
+
+def pile_stages(replay, now):
+    """The habanero pile's count while the replay runs (it drops when a trick's cards are
+    drawn); empty when there is no pile to show at any moment."""
+    stages = _stages(replay, lambda frame: frame["pile"], now)
+    return stages if any(stage["count"] for stage in stages) else []
 
 
 def hand_result(game, view, result):

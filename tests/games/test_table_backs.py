@@ -178,3 +178,71 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
         if not learner_turn(game):
             break
     assert drops and rises
+
+
+def test_pile_stages_drop_with_the_draw_and_vanish_without_a_pile():
+    replay = {"list": [{"at": 0, "pile": 10}, {"at": 1, "pile": 10}], "end": 3}
+    stages = [(s["at"], s["for"], s["count"]) for s in flows.pile_stages(replay, 8)]
+    assert stages == [(0, 3, 10), (3, None, 8)]
+    assert [s["count"] for s in flows.pile_stages(replay | {"list": [{"at": 0, "pile": 2}]}, 0)] == [2, 0]
+    assert flows.pile_stages([], 0) == []
+    assert flows.pile_stages({"list": [{"at": 0, "pile": 0}], "end": 1}, 0) == []
+
+
+class _PileStages(HTMLParser):
+    """The pile's stages on the page, as (classes, text)."""
+
+    def __init__(self):
+        super().__init__()
+        self.stages = []
+        self.open = False
+
+    def handle_starttag(self, tag, attrs):
+        classes = (dict(attrs).get("class") or "").split()
+        if "pile-stage" in classes:
+            self.stages.append({"classes": classes, "text": ""})
+            self.open = True
+
+    def handle_data(self, data):
+        if self.open:
+            self.stages[-1]["text"] += data
+
+    def handle_endtag(self, tag):
+        self.open = False
+
+
+def test_the_habanero_pile_count_drops_when_the_replay_shows_the_trick_taken():
+    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    client = Client()
+    client.force_login(owner)
+    game = flows.start_game(
+        variant="habanero",
+        players=2,
+        rules={},
+        bot_levels=["", "principiante"],
+        feedback="none",
+        seed=3,
+        owner=owner,
+    )
+    checked = 0
+    for _ in range(6):
+        seen = game.ply
+        pile_before = learner_view(game).pile_size
+        client.post(play_url(game), {"action": first_legal(learner_view(game)), "ply": seen})
+        game.refresh_from_db()
+        html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
+        parser = _PileStages()
+        parser.feed(html)
+        replay = flows.frames(game, seen)
+        pile_now = learner_view(game).pile_size
+        for frame in replay["list"]:
+            stage = _shown_at(parser.stages, frame["at"])
+            assert stage["text"].split()[0] == str(frame["pile"])
+            checked += 1
+        end = _shown_at(parser.stages, replay["end"])
+        assert "stay" in end["classes"] and end["text"].split()[0] == str(pile_now)
+        if pile_now < pile_before:  # the trick was taken during the replay: both drew
+            assert _shown_at(parser.stages, replay["list"][0]["at"])["text"].split()[0] == str(pile_before)
+        if not learner_turn(game):
+            break
+    assert checked >= 4

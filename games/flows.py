@@ -567,6 +567,8 @@ def table(game, *, animate_from=None):
     }
     for seat in ctx["others"]:
         seat["backs"] = back_stages(ctx["frames"], seat["seat"], seat["hand_size"])
+    for card in hand:
+        card["appears_at"] = ctx["frames"]["appear"].get(card["code"]) if ctx["frames"] else None
     ctx["pile_stages"] = pile_stages(ctx["frames"], view.pile_size)
     ctx["standings"] = standings(game, match)
     if state.is_terminal():
@@ -646,17 +648,20 @@ def frames(game, since):
     seats = None
     out = []
     start = match.hand.view(game.learner_seat)
-    sizes, pile = start.hand_sizes, start.pile_size
+    sizes, pile, mine = start.hand_sizes, start.pile_size, set(start.hand)
+    drawn = set()  # the learner's cards drawn since the last frame: they show with the next one
     for seat, action in game.actions[since:]:
         if action == NEXT_HAND:
             match = match.next_hand()
             start = match.hand.view(game.learner_seat)
-            sizes, pile = start.hand_sizes, start.pile_size
+            sizes, pile, mine = start.hand_sizes, start.pile_size, set(start.hand)
+            drawn = set()
             continue
         before, pile_before = sizes, pile
         match = match.apply(action)
         view = match.hand.view(game.learner_seat)
         sizes, pile = view.hand_sizes, view.pile_size
+        fresh, mine = set(view.hand) - mine, set(view.hand)
         if seats is None or len(seats) != game.players:
             seats = {s["seat"]: s for s in _seats(game, view, match.hand)}
         if _is_card(action):
@@ -674,6 +679,7 @@ def frames(game, since):
         else:
             note = _public_note(game, view, seat, action)
             if note is None:
+                drawn |= fresh
                 continue
             trick = [{"card": c, "seat": seats[s]} for s, c in zip(view.trick_seats, view.trick, strict=True)]
             frame = {"cards": trick, "winner": None, "note": note}
@@ -681,14 +687,19 @@ def frames(game, since):
         # drawn after a habanero trick show with the next frame.
         frame["sizes"] = _after_playing(before, seat) if _is_card(action) else sizes
         frame["pile"] = pile_before if _is_card(action) else pile
+        frame["drawn_before"], drawn = drawn, fresh
         out.append(frame)
     out = out[-MAX_FRAMES:]
     slot = 0
+    appear = {}
     for frame in out:
         frame["at"] = slot
         frame["long"] = frame["winner"] is not None
+        appear |= dict.fromkeys(frame["drawn_before"], slot)
         slot += 2 if frame["long"] else 1
-    return {"list": out, "end": slot}
+    appear |= dict.fromkeys(drawn, slot)
+    # `appear`: the slot at which each card the learner drew during the replay joins the hand.
+    return {"list": out, "end": slot, "appear": {c: at for c, at in appear.items() if at}}
 
 
 def _after_playing(sizes, seat):

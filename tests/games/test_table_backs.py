@@ -1,6 +1,7 @@
 """The rivals' card backs follow the replay of the bots' cards: a rival's count drops with the
 frame that shows its card, not before (found in QA: the final counts showed from the start)."""
 
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -246,3 +247,44 @@ def test_the_habanero_pile_count_drops_when_the_replay_shows_the_trick_taken():
         if not learner_turn(game):
             break
     assert checked >= 4
+
+
+def test_the_card_the_learner_draws_joins_the_hand_when_the_replay_shows_the_draw():
+    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    client = Client()
+    client.force_login(owner)
+    game = flows.start_game(
+        variant="habanero",
+        players=2,
+        rules={},
+        bot_levels=["", "principiante"],
+        feedback="none",
+        seed=3,
+        owner=owner,
+    )
+    checked = 0
+    for _ in range(6):
+        seen = game.ply
+        before = set(learner_view(game).hand)
+        card = first_legal(learner_view(game))
+        client.post(play_url(game), {"action": card, "ply": seen})
+        game.refresh_from_db()
+        html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
+        replay = flows.frames(game, seen)
+        drawn = set(learner_view(game).hand) - before
+        if card not in before:  # a swap or a cante: no trick of the learner's ended
+            if not learner_turn(game):
+                break
+            continue
+        for code in drawn:
+            # the trick the learner's card was in ends in a long frame; the draw shows after it
+            trick_end = next(f for f in replay["list"] if f["winner"] is not None)
+            at = trick_end["at"] + 2
+            assert replay["appear"][code] == at
+            assert re.search(rf'id="card-{code}"\s+class="card-button drawn at-{at}[" ]', html), code
+            checked += 1
+        for code in set(learner_view(game).hand) - drawn:
+            assert not re.search(rf'id="card-{code}"\s+class="card-button drawn', html)
+        if not learner_turn(game):
+            break
+    assert checked >= 2

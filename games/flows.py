@@ -661,7 +661,9 @@ def frames(game, since):
         match = match.apply(action)
         view = match.hand.view(game.learner_seat)
         sizes, pile = view.hand_sizes, view.pile_size
-        fresh, mine = set(view.hand) - mine, set(view.hand)
+        # Cards drawn after a trick; a card the learner swapped in shows at once.
+        fresh = set(view.hand) - mine if _is_card(action) else set()
+        mine = set(view.hand)
         if seats is None or len(seats) != game.players:
             seats = {s["seat"]: s for s in _seats(game, view, match.hand)}
         if _is_card(action):

@@ -272,7 +272,9 @@ def test_the_card_the_learner_draws_joins_the_hand_when_the_replay_shows_the_dra
         html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
         replay = flows.frames(game, seen)
         drawn = set(learner_view(game).hand) - before
-        if card not in before:  # a swap or a cante: no trick of the learner's ended
+        if card not in before:  # a swap or a cante: what the learner swapped in shows at once
+            for code in drawn:
+                assert not re.search(rf'id="card-{code}"\s+class="card-button drawn', html)
             if not learner_turn(game):
                 break
             continue

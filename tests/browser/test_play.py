@@ -71,7 +71,8 @@ def _play_on_page(page, *, until_hand_over=False, refuse_once=False, screenshots
             refusal.wait_for(timeout=STEP_TIMEOUT)
             assert "No puedes jugar" in refusal.inner_text()
             assert "Hay que" in refusal.inner_text() or "No vale" in refusal.inner_text()
-            assert page.locator(".card-button.demanded").count() >= 1
+            # htmx settles the swapped hand's classes a moment after #refusal appears: wait.
+            page.locator(".card-button.demanded").first.wait_for(timeout=STEP_TIMEOUT)
             if screenshots:
                 page.screenshot(path=f"/tmp/{screenshots}-refusal.png", full_page=True)
             seen["refusal"] = True

@@ -146,7 +146,8 @@ def test_each_rival_count_follows_the_frames_of_the_replay():
     assert checked >= 20
 
 
-def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
+def _habanero_game():
+    """A signed-in learner's client and a habanero game against a principiante (seed 3)."""
     owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
     client = Client()
     client.force_login(owner)
@@ -159,6 +160,11 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
         seed=3,
         owner=owner,
     )
+    return client, game
+
+
+def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
+    client, game = _habanero_game()
     drops = rises = False
     for _ in range(6):
         view = learner_view(game)
@@ -213,18 +219,7 @@ class _PileStages(HTMLParser):
 
 
 def test_the_habanero_pile_count_drops_when_the_replay_shows_the_trick_taken():
-    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-    client = Client()
-    client.force_login(owner)
-    game = flows.start_game(
-        variant="habanero",
-        players=2,
-        rules={},
-        bot_levels=["", "principiante"],
-        feedback="none",
-        seed=3,
-        owner=owner,
-    )
+    client, game = _habanero_game()
     checked = 0
     for _ in range(6):
         seen = game.ply
@@ -250,18 +245,7 @@ def test_the_habanero_pile_count_drops_when_the_replay_shows_the_trick_taken():
 
 
 def test_the_card_the_learner_draws_joins_the_hand_when_the_replay_shows_the_draw():
-    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-    client = Client()
-    client.force_login(owner)
-    game = flows.start_game(
-        variant="habanero",
-        players=2,
-        rules={},
-        bot_levels=["", "principiante"],
-        feedback="none",
-        seed=3,
-        owner=owner,
-    )
+    client, game = _habanero_game()
     checked = 0
     for _ in range(6):
         seen = game.ply

@@ -84,11 +84,13 @@ class SessionStore(DatabaseSessionStore):
         """The session's data, or {} (and no key, as in Django's backend) when the key is
         unknown or expired."""
         stored = _cached(self.session_key, self.client_version) if self.client_version else None
+        if stored is not None:  # a hit does not extend the entry's trust (no database saw it)
+            self.version = self.client_version
+            return self.decode(stored)
+        stored = self._select()
         if stored is None:
-            stored = self._select()
-            if stored is None:
-                self._session_key = None
-                return {}
+            self._session_key = None
+            return {}
         data = self.decode(stored)
         self._remember(stored, data)
         return data

@@ -172,3 +172,11 @@ def test_a_learner_moving_between_workers_keeps_every_step(client, monkeypatch):
         assert client.get(f"/aprender/baraja/{step}/").status_code == 200
     assert client.session["tutorial_progress"]["seen"]["baraja"] == [1, 2, 3, 4]
     assert workers["a"][client.session.session_key][0] == workers["b"][client.session.session_key][0]
+
+
+def test_a_hit_does_not_extend_the_trust_in_an_entry(client):
+    client.get(STEP)
+    key = client.session.session_key
+    trusted_since = sessions._CACHE[key][2]
+    client.get(STEP)
+    assert sessions._CACHE[key][2] == trusted_since

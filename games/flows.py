@@ -662,8 +662,9 @@ def frames(game, since):
         view = match.hand.view(game.learner_seat)
         sizes, pile = view.hand_sizes, view.pile_size
         # Cards drawn after a trick; a card the learner swapped in shows at once.
-        fresh = set(view.hand) - mine if _is_card(action) else set()
-        mine = set(view.hand)
+        held = set(view.hand)
+        fresh = held - mine if _is_card(action) else set()
+        mine = held
         if seats is None or len(seats) != game.players:
             seats = {s["seat"]: s for s in _seats(game, view, match.hand)}
         if _is_card(action):
@@ -713,18 +714,19 @@ PHONE_BACKS = 3  # table.css shows at most this many backs per seat on narrow sc
 
 def _stages(replay, value_of, now):
     """The values something on the table shows while the replay runs: from slot `at` for `for`
-    slots (the last stage stays), merging frames that show the same `count`. `value_of(frame)`
-    reads the value a frame shows; `now` is the value at the end. Without a replay there is one
-    stage, shown at once."""
+    slots (the last stage stays), merging frames that show the same `count`; `timing` holds the
+    CSS classes that time it (table.css). `value_of(frame)` reads the value a frame shows; `now`
+    is the value at the end. Without a replay there is one stage, shown at once."""
     points = [(frame["at"], value_of(frame)) for frame in (replay or {}).get("list", [])]
     if not points:
-        return [{"at": None, "for": None, "count": now}]
+        return [{"at": None, "for": None, "count": now, "timing": ""}]
     stages = []
     for at, count in [*points, (replay["end"], now)]:
         if not stages or stages[-1]["count"] != count:
             stages.append({"at": at, "count": count})
     for stage, following in zip(stages, [*stages[1:], None], strict=True):
         stage["for"] = following["at"] - stage["at"] if following else None
+        stage["timing"] = f" replay at-{stage['at']}" + (f" for-{stage['for']}" if stage["for"] else " stay")
     return stages
 
 

@@ -7,8 +7,10 @@ os.environ.setdefault("DEBUG", "0")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 import random  # noqa: E402
+import threading  # noqa: E402
 
 import pytest  # noqa: E402
+from django.core.signals import request_finished, request_started  # noqa: E402
 
 CHROMIUM = (
     "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "/usr/bin/chromium"
@@ -39,10 +41,47 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "locale": "es-ES", "viewport": {"width": 1280, "height": 800}}
 
 
+class _LiveRequests:
+    """Counts the requests the live server's threads are still answering.
+
+    A browser test can end while the page has a request in flight (a lazily loaded panel, a
+    prefetch): its thread may hold row locks when the test's teardown truncates every table,
+    and PostgreSQL then breaks the deadlock by failing the flush. The `page` fixture below waits
+    for those threads before the database is touched."""
+
+    def __init__(self):
+        self.busy = 0
+        self.idle = threading.Condition()
+
+    def started(self, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            with self.idle:
+                self.busy += 1
+
+    def finished(self, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            with self.idle:
+                self.busy -= 1
+                self.idle.notify_all()
+
+    def wait(self, timeout=30):
+        with self.idle:
+            return self.idle.wait_for(lambda: self.busy <= 0, timeout)
+
+
+_live_requests = _LiveRequests()
+request_started.connect(_live_requests.started, weak=False)
+request_finished.connect(_live_requests.finished, weak=False)
+
+
 @pytest.fixture
 def page(page):
     page.set_default_timeout(10_000)
-    return page
+    yield page
+    # Set up after the database fixtures, so torn down before them: leave the site, then let
+    # the live server finish whatever the page had asked for before the tables are flushed.
+    page.goto("about:blank")
+    assert _live_requests.wait(), "the live server is still answering a request"
 
 
 @pytest.fixture(autouse=True)

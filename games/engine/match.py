@@ -53,15 +53,21 @@ class Match:
     __slots__ = ("variant", "players", "rules", "seed", "hand", "number", "_finished", "_tally", "_out")
 
     def __init__(self, variant, players, rules, seed, hand, number, finished, tally, out):
-        self.variant = variant
-        self.players = players
-        self.rules = rules
-        self.seed = seed
-        self.hand: State = hand
-        self.number = number  # 0-based index of the current hand
-        self._finished = finished  # earlier hands' final states
-        self._tally = tally  # wins per side, or porotos per seat (cabrero), finished hands only
-        self._out = out
+        # hand: the current State; number: 0-based index of the current hand; finished: earlier
+        # hands' final states; tally: wins per side, or porotos per seat (cabrero), finished
+        # hands only; out: the seats that are out (cabrero).
+        values = (variant, players, rules, seed, hand, number, finished, tally, out)
+        for name, value in zip(self.__slots__, values, strict=True):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Match is immutable: {name} cannot be set (apply returns a new Match)")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"a Match is immutable: {name} cannot be deleted")
+
+    def __reduce__(self):
+        return (Match, tuple(getattr(self, name) for name in self.__slots__))
 
     # --- playing -------------------------------------------------------------------------------
 

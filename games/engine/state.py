@@ -494,6 +494,8 @@ class State:
         """The state after ``action``; raise IllegalAction (a ValueError) when it is not allowed."""
         if not isinstance(action, str):
             raise IllegalAction(f"Acción no válida: {action!r}.")
+        # Actions are lower case; upper case card codes are accepted everywhere ("cambio:7O").
+        action = action.strip().lower()
         phase = self._phase
         if phase == OVER:
             raise IllegalAction("La mano ha terminado.")

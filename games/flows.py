@@ -535,6 +535,7 @@ def table(game, *, animate_from=None):
         "others": [s for s in seats if not s["is_learner"]],
         "me": by_seat[game.learner_seat],
         "hand": hand,
+        "phone_rows": phone_rows(len(hand)),
         "your_turn": your_turn,
         "turn": by_seat.get(state.current_player) if not state.is_terminal() else None,
         "card_actions": [a for a in legal if a in view.hand],
@@ -707,6 +708,18 @@ def frames(game, since):
 
 def _after_playing(sizes, seat):
     return tuple(n - 1 if s == seat else n for s, n in enumerate(sizes))
+
+
+PHONE_ROW = 8  # table.css fits this many overlapping hand cards in one row of a 360-px phone
+
+
+def phone_rows(cards):
+    """The hand's layout class on a phone: one row up to PHONE_ROW cards; beyond, two rows of
+    even length (10 cards: 5 and 5, not 8 and 2), for which table.css has ``per-row-5`` to
+    ``per-row-7``."""
+    if cards <= PHONE_ROW:
+        return ""
+    return f"per-row-{(cards + 1) // 2}"
 
 
 PHONE_BACKS = 3  # table.css shows at most this many backs per seat on narrow screens

@@ -1,4 +1,5 @@
-"""The practice table on a 360-px phone: a habanero hand of eight cards fits one row."""
+"""The practice table on a 360-px phone: a habanero hand of eight cards fits one row; longer
+hands take two rows of even length."""
 
 import pytest
 
@@ -54,3 +55,52 @@ def test_the_desktop_hand_does_not_overlap(live_server, page):
     assert len({round(b["y"]) for b in boxes}) == 1
     assert all(b["x"] >= a["x"] + a["width"] for a, b in zip(boxes, boxes[1:], strict=False))
     page.screenshot(path="/tmp/desktop-habanero.png", full_page=True)
+
+
+def _rows(cards):
+    """The hand's rows, top to bottom: each a list of the cards' boxes from left to right."""
+    rows = {}
+    for box in _boxes(cards):
+        rows.setdefault(round(box["y"]), []).append(box)
+    return [sorted(row, key=lambda b: b["x"]) for _y, row in sorted(rows.items())]
+
+
+def _assert_even_rows(page, cards, lengths):
+    rows = _rows(cards)
+    assert [len(row) for row in rows] == lengths, rows
+    for row in rows:
+        lefts = [b["x"] for b in row]
+        assert min(b - a for a, b in zip(lefts, lefts[1:], strict=False)) >= 40, lefts
+        assert min(lefts) >= 0 and max(b["x"] + b["width"] for b in row) <= 360
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_ten_card_hand_takes_two_even_rows_of_a_phone(live_server, page):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#preset-parejas").click()
+    page.wait_for_url("**/jugar/*/")
+    cards = page.locator("#hand .card-button")
+    assert cards.count() == 10
+    _assert_even_rows(page, cards, [5, 5])
+    # Five a row fit side by side: no card hides part of another.
+    for row in _rows(cards):
+        assert all(b["x"] >= a["x"] + a["width"] for a, b in zip(row, row[1:], strict=False)), row
+    page.screenshot(path="/tmp/phone-parejas-hand.png", full_page=True)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_thirteen_card_hand_takes_rows_of_seven_and_six(live_server, page):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#id_variant").select_option("arrastre")
+    page.locator("#id_players").select_option("3")
+    page.locator("#start").click()
+    page.wait_for_url("**/jugar/*/")
+    cards = page.locator("#hand .card-button")
+    assert cards.count() == 13
+    _assert_even_rows(page, cards, [7, 6])
+    page.screenshot(path="/tmp/phone-arrastre3-hand.png", full_page=True)

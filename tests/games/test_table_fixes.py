@@ -224,3 +224,27 @@ def test_mis_partidas_says_which_hand_and_against_whom_without_0_minutes(learner
     assert "mano 2 · contra experto" in html
     assert "hace un momento" in html
     assert "0 minutos" not in html
+
+
+@pytest.mark.parametrize(
+    ("cards", "layout"),
+    [(1, ""), (8, ""), (9, "per-row-5"), (10, "per-row-5"), (11, "per-row-6"), (13, "per-row-7")],
+)
+def test_a_phone_shows_long_hands_in_two_even_rows(cards, layout):
+    assert flows.phone_rows(cards) == layout
+
+
+def test_the_hand_carries_its_phone_layout_class(learner_client, learner):
+    game = flows.start_game(
+        variant="arrastre",
+        players=3,
+        rules={},
+        bot_levels=["", "principiante", "principiante"],
+        feedback="full",
+        seed=5,
+        owner=learner,
+    )
+    html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
+    hand = len(flows.table(game)["hand"])
+    assert hand > 8
+    assert f'class="hand-cards per-row-{(hand + 1) // 2}' in html

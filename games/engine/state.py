@@ -36,8 +36,8 @@ Automatic events use these strings:
 Readings of RULES.md chosen here (the rules page states them)
 --------------------------------------------------------------
 - A window offers nothing after the last trick (hands are empty) and, in habanero, only while
-  the pile still has cards after the draw; with nothing left to offer after a swap the window
-  closes by itself.
+  the pile still has cards after the draw. A swap keeps the window open even when it leaves
+  nothing else to offer: the seat then ends it with ``"paso"``.
 - *Las cuarenta primero*: while a player holds rey and caballo of trumps, not yet declared (nor
   lost under *cantes se pierden*), he is not offered any veinte — even when the cuarenta is not
   declarable at that window because its card was just drawn (habanero).
@@ -601,9 +601,9 @@ class State:
         new = self._copy()
         new._hist = (self._hist, (seat, action, 0))
         if action.startswith("cambio:"):
+            # The window stays open (ENGINE_CONTRACT: "a swap keeps the window open"): the
+            # seat may still declare, swap again or pass, even with only "paso" left.
             new._swap_face(seat, card_index(action[7:]))
-            if not new._offers(seat, drawn):
-                new._close_window()
             return new
         if self._t.rules.cantes_se_pierden:
             new._lose(seat, offers, action)

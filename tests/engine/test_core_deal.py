@@ -233,7 +233,12 @@ def test_habanero_no_cante_with_the_card_just_drawn():
 def test_habanero_the_2_may_be_swapped_for_a_low_trump_card():
     state = habanero(face="4o", first_draws=("2o", "2c")).apply("1b").apply("2b")
     assert state.legal_actions() == ["cambio:2o", "paso"]
-    assert state.apply("cambio:2o").trump_card == "2o"
+    state = state.apply("cambio:2o")
+    assert state.trump_card == "2o"
+    # A swap keeps the window open even with nothing left to declare: the winner passes, then leads.
+    assert state.in_window and state.current_player == 0 and state.legal_actions() == ["paso"]
+    state = state.apply("paso")
+    assert not state.in_window and state.current_player == 0 and "4o" in state.legal_actions()
 
 
 def test_habanero_no_swap_before_the_first_trick():

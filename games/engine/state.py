@@ -1031,12 +1031,12 @@ def deal_game(
 ) -> State:
     """Start a hand from a known deal (hands as dealt, before any swap).
 
-    Cabrero, beyond the contract: ``first_hand`` says whether the deal is a match's first hand
-    (oros, the 2 de oros is mano). By default a cabrero deal of 3 players is a first hand (its
-    ``trump_card`` is then the face-down leftover, or omit it), and one of 4 or 5 players is a
-    first hand when no ``trump_card`` is given. ``first_hand=False`` deals a later hand: the
-    ``trump_card`` is shown (3 players: the leftover, swapped; 4–6: the last card dealt), or with
-    *triunfos rotativos* ``trump`` (a suit letter) gives trump and no card is shown.
+    Cabrero: as the contract says, ``trump_card=None`` deals a match's first hand (oros, the 2
+    de oros is mano; with 3 players the card missing from the hands is the face-down leftover),
+    and a ``trump_card`` shows trump in a later hand (3 players: the leftover, swapped; 4–6: the
+    last card dealt). Beyond the contract, ``first_hand=True`` with 3 players takes the
+    face-down leftover as ``trump_card`` too, and ``first_hand=False`` with *triunfos rotativos*
+    takes ``trump`` (a suit letter) and shows no card.
     """
     variant, players = _check_variant(variant, players)
     rules = _rules_for(rules, variant, players)
@@ -1076,7 +1076,7 @@ def deal_game(
             )
         extra = [tc] + pile_ints
     elif variant == "cabrero" and (
-        first_hand or (first_hand is None and trump is None and players <= 5 and (tc < 0 or n == 3))
+        first_hand or (first_hand is None and trump is None and players <= 5 and tc < 0)
     ):
         # Cabrero's first hand: oros, the 2 de oros is mano; three players: the leftover (given
         # as trump_card, or the card missing from the hands) is taken face down.

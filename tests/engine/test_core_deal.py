@@ -280,7 +280,7 @@ def test_cabrero_first_hand_trump_is_oros_and_the_2_de_oros_holder_is_mano(playe
 
 def test_cabrero_three_players_the_leftover_is_taken_unseen_and_the_2_de_oros_stays_out():
     hands = three_hands("5e", {"2o": 1})
-    state = deal_game("cabrero", 3, hands, trump_card="5e")
+    state = deal_game("cabrero", 3, hands, trump_card="5e", first_hand=True)
     assert state.current_player == 1 and "5e" in state.hands[1]
     assert state.muestra == "2o" and state.trump_card is None
     assert "5e" in state.view(0).unseen() and "2o" not in state.view(0).unseen()
@@ -328,3 +328,12 @@ def test_deal_game_rejects_a_pile_outside_habanero():
     hands = [DECK[i * 10 : (i + 1) * 10] for i in range(4)]
     with pytest.raises(ValueError):
         deal_game("arrastre", 4, hands, trump_card=hands[3][0], pile=["1o"])
+
+
+def test_cabrero_three_players_a_given_trump_card_is_a_later_hand_and_none_a_first_hand():
+    # The contract: trump_card is "the card that shows trump" (3 players: the leftover, then the
+    # compulsory swaps), None "only where trump needs no card (cabrero's first hand)".
+    later = deal_game("cabrero", 3, three_hands("6b", {"2b": 0}), trump_card="6b")
+    assert later.trump == "b" and "6b" in later.hands[0] and later.trump_card == "2b"
+    first = deal_game("cabrero", 3, three_hands("6b", {"2o": 1}))
+    assert first.trump == "o" and first.current_player == 1 and "6b" in first.hands[1]

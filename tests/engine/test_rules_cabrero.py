@@ -50,7 +50,7 @@ def test_new_game_first_hand_mano_holds_the_2_de_oros(seed):
 def test_three_players_the_2_de_oros_holder_takes_the_face_down_leftover():
     rest = [c for c in DECK if c not in ("2o", "5e")]
     hands = [rest[0:13], ["2o"] + rest[13:25], rest[25:38]]
-    state = engine.deal_game("cabrero", 3, hands, trump_card="5e")
+    state = engine.deal_game("cabrero", 3, hands, trump_card="5e", first_hand=True)
     assert state.trump == "o"
     assert "5e" in state.hands[1] and "2o" not in state.hands[1]
     assert all("2o" not in h for h in state.hands)
@@ -63,7 +63,7 @@ def test_three_players_the_2_de_oros_holder_takes_the_face_down_leftover():
 def test_three_players_a_leftover_2_de_oros_stays_out_and_mano_is_right_of_the_dealer():
     rest = [c for c in DECK if c != "2o"]
     hands = [rest[0:13], rest[13:26], rest[26:39]]
-    state = engine.deal_game("cabrero", 3, hands, trump_card="2o")
+    state = engine.deal_game("cabrero", 3, hands, trump_card="2o", first_hand=True)
     assert state.trump == "o"
     assert state.hands == tuple(tuple(h) for h in hands)
     assert state.current_player == (state.dealer + 1) % 3

@@ -93,9 +93,16 @@ def test_the_swap_of_the_seven_with_the_keyboard(monkeypatch, live_server, page)
     assert trump_card_name(page) == "siete de oros"
     assert page.locator("#card-3o").is_visible()
     assert page.locator("#card-7o").count() == 0
+    # The swap keeps the window open: with nothing left to declare, only "Paso" remains.
+    assert page.locator("#declare button").all_inner_texts() == ["Paso"]
+    page.screenshot(path="/tmp/decl-cambio-done.png", full_page=True)
+    paso = page.get_by_role("button", name="Paso")
+    tab_to(page, paso)
+    before = _ply(page)
+    page.keyboard.press("Enter")
+    page.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP_TIMEOUT)
     assert page.locator("#declare").count() == 0
     assert "Juega una carta" in page.locator("#turn").inner_text()
-    page.screenshot(path="/tmp/decl-cambio-done.png", full_page=True)
 
 
 @pytest.mark.browser

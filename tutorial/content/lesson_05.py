@@ -29,7 +29,7 @@ LESSON = {
                 "en": (
                     "When you follow suit, not just any card of that suit will do: if you have "
                     "one that **beats the card currently winning** the trick, you must play it. "
-                    "That is [[montar]].\n\n"
+                    "That is [[montar|montar]] (beating the winning card).\n\n"
                     "The five of coins is led. You hold the two and the knight of coins: the "
                     "knight beats the five, so it is the only card you may play."
                 ),

@@ -31,7 +31,7 @@ LESSON = {
                 ),
                 "en": (
                     "When you have no card left of the suit led, you must play a trump if you "
-                    "have one. That is [[fallar]].\n\n"
+                    "have one. That is [[fallar|fallar]] (trumping).\n\n"
                     "Cups are trumps and the three of coins is led. You have no coins, so you "
                     "must play one of your cups: the two or the jack. Either beats the three of "
                     "coins, because it is a trump."
@@ -55,7 +55,7 @@ LESSON = {
                 ),
                 "en": (
                     "If an opponent has already trumped and his trump is winning, your trump must"
-                    " be **higher** if you have a higher one. That is [[pisar]] (over-trumping).\n\n"
+                    " be **higher** if you have a higher one. That is [[pisar|pisar]] (over-trumping).\n\n"
                     "Here the opponent has cut the three of coins with the seven of cups. Your "
                     "jack of cups beats the seven, so that is the card you must play; the two of "
                     "cups will not do."

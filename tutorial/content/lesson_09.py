@@ -76,7 +76,7 @@ LESSON = {
                 ),
                 "en": (
                     "If you hold no king and no knight at all, an opponent may have tute. Then it"
-                    " pays to [[cortar]] (cut it off): play so that he has to give up a king or a"
+                    " pays to [[cortar|cut it off]] (“cortar”): play so that he has to give up a king or a"
                     " knight before he can declare, for example by leading a suit he is short of,"
                     " or by winning the tricks yourself so he never gets to declare."
                 ),

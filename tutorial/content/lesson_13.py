@@ -133,7 +133,7 @@ LESSON = {
                     "ganadores."
                 ),
                 "en": (
-                    "Each hand lost is marked with a [[poroto]] (a bean, a chickpea, a stroke…). "
+                    "Each hand lost is marked with a [[poroto|poroto]] (a bean, a chickpea, a stroke…). "
                     "A renuncio costs two. Whoever reaches **four porotos** is out, and play goes"
                     " on until fewer than three are left: those still in are the winners."
                 ),

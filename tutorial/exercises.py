@@ -10,7 +10,7 @@ from functools import cmp_to_key
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from games import engine
 from tutorial.course import tr
@@ -176,6 +176,30 @@ class Exercise:
         raise NotImplementedError
 
 
+def a_rank(value):
+    """ "un caballo", "una sota": one card of that rank, with its indefinite article."""
+    return {
+        "1": _("un as"),
+        "2": _("un dos"),
+        "3": _("un tres"),
+        "4": _("un cuatro"),
+        "5": _("un cinco"),
+        "6": _("un seis"),
+        "7": _("un siete"),
+        "10": _("una sota"),
+        "11": _("un caballo"),
+        "12": _("un rey"),
+    }[value]
+
+
+def alternatives(labels):
+    """ "las veinte en oros o las veinte en copas": options of which one is chosen."""
+    labels = [str(label) for label in labels]
+    if len(labels) <= 1:
+        return "".join(labels)
+    return _("%(first)s o %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+
+
 class FindExercise(Exercise):
     type = "find"
 
@@ -197,12 +221,7 @@ class FindExercise(Exercise):
         for code in self.cards():
             if code in answer and code not in right:
                 verdict.marks[code] = "wrong"
-                verdict.lines.append(
-                    (
-                        False,
-                        _("%(card)s no: es %(name)s.") % {"card": card_name(code), "name": the_card(code)},
-                    )
-                )
+                verdict.lines.append((False, capfirst(self.why_not(code))))
             elif code in right and code not in answer:
                 verdict.marks[code] = "missed"
                 verdict.lines.append((False, _("Te faltó %(card)s.") % {"card": the_card(code)}))
@@ -216,6 +235,22 @@ class FindExercise(Exercise):
 
     def ordered(self, codes):
         return [code for code in self.cards() if code in codes]
+
+    def why_not(self, code):
+        """What a wrongly picked card is, against what was asked: its suit or its rank."""
+        wanted_suit = self.spec.get("suit")
+        if wanted_suit and suit(code) != wanted_suit:
+            return _("%(card)s no: es de %(suit)s, no de %(wanted)s.") % {
+                "card": the_card(code),
+                "suit": suit_name(suit(code)),
+                "wanted": suit_name(wanted_suit),
+            }
+        wanted = [str(r) for r in self.spec.get("ranks") or ()]
+        return _("%(card)s no: es %(rank)s, no %(wanted)s.") % {
+            "card": the_card(code),
+            "rank": a_rank(rank(code)),
+            "wanted": str(_(" ni ")).join(a_rank(r) for r in wanted),
+        }
 
     def hints(self):
         rule_parts = []
@@ -695,7 +730,11 @@ class CanteExercise(PositionExercise):
             "perdido": _(
                 "No puedes cantar %(cante)s: no las cantaste cuando pudiste y en esta mesa se pierden."
             ),
-            "faltan_cartas": _("%(cante)s no: te falta %(missing)s."),
+            "faltan_cartas": ngettext(
+                "%(cante)s no: te falta %(missing)s.",
+                "%(cante)s no: te faltan %(missing)s.",
+                len(check.missing),
+            ),
             "recien_robada": _("%(cante)s no: no se canta con la carta que acabas de robar."),
             "cuarenta_primero": _(
                 "%(cante)s todavía no: las cuarenta van primero (tienes el rey y el caballo de %(trump)s)."
@@ -714,7 +753,7 @@ class CanteExercise(PositionExercise):
         picked = answer - {NONE}
         checks = self.checks()
         listed = [cante_label(a, self.position.trump) for a in self.actions if a in right]
-        solution = ", ".join(listed) if listed else str(_("nada"))
+        solution = alternatives(listed) if listed else str(_("nada"))
         verdict = Verdict(correct=picked == right, summary="", solution=solution)
         wrong, missed, fine = [], [], []
         for action, check in checks.items():
@@ -770,7 +809,7 @@ class CanteExercise(PositionExercise):
             rule = f"{rule} {self.sentence(special)}"
         right = [cante_label(a, trump) for a in self.actions if a in self.solution()]
         answer = (
-            _("Puedes cantar %(cantes)s.") % {"cantes": ", ".join(right)}
+            _("Puedes cantar %(cantes)s.") % {"cantes": alternatives(right)}
             if right
             else _("No puedes cantar nada.")
         )
@@ -1013,11 +1052,12 @@ class CabreroExercise(Exercise):
                 verdict.marks[key] = "ok" if seat in right else ""
                 fine.append((True, self.why(seat)))
         verdict.lines = wrong + [(True, self.rule_line()), (True, self.ranking_line())] + fine
+        count = len(right)
         verdict.summary = (
-            _("¡Bien! Pierde: %(players)s.") % {"players": verdict.solution}
+            ngettext("¡Bien! Pierde: %(players)s.", "¡Bien! Pierden: %(players)s.", count)
             if verdict.correct
-            else _("No: pierde %(players)s.") % {"players": verdict.solution}
-        )
+            else ngettext("No: pierde %(players)s.", "No: pierden %(players)s.", count)
+        ) % {"players": verdict.solution}
         return verdict
 
     def hints(self):
@@ -1029,7 +1069,8 @@ class CabreroExercise(Exercise):
         return [
             _("Primero mira quién entró en baza: los que no ganaron ninguna baza no cuentan."),
             rule,
-            _("Pierde: %(players)s.") % {"players": self.names(sorted(self.solution()))},
+            ngettext("Pierde: %(players)s.", "Pierden: %(players)s.", len(self.solution()))
+            % {"players": self.names(sorted(self.solution()))},
         ]
 
 

@@ -4,6 +4,7 @@ Views parse input, call games.flows and render. htmx requests get the `#table` p
 play.html; every form also works without JavaScript (POST, then redirect to the table).
 """
 
+import logging
 import secrets
 
 from django.http import Http404
@@ -15,6 +16,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games import flows
 from games.forms import PRESETS, NewGameForm, preset_data
 from games.models import SESSION_KEY, Game
+
+logger = logging.getLogger(__name__)
 
 
 def baraja(request):
@@ -150,10 +153,16 @@ def act(request, public_id):
     return redirect(reverse("games:play", args=[game.public_id]) + f"?desde={seen}")
 
 
+def _missing_ply(request, game):
+    return _table_response(request, game, status=400, notice=_("Falta el número de la mesa."))
+
+
 @require_POST
 def next_hand(request, public_id):
     game = _get_game(request, public_id)
     seen = _seen_ply(request)
+    if seen is None:
+        return _missing_ply(request, game)
     try:
         game = flows.next_hand(game, seen)
     except flows.StaleTable:
@@ -166,10 +175,20 @@ def next_hand(request, public_id):
 @require_POST
 def hint(request, public_id):
     game = _get_game(request, public_id)
+    seen = _seen_ply(request)
+    if seen is None:
+        return _missing_ply(request, game)
     try:
-        advice = flows.hint(game, _seen_ply(request))
+        advice = flows.hint(game, seen)
     except flows.StaleTable:
         return _conflict(request, game)
+    except ValueError:
+        # The bots could not weigh this position: say so at the table rather than fail the page.
+        logger.exception("no hint for game %s at ply %s", game.public_id, seen)
+        game.refresh_from_db()
+        return _table_response(
+            request, game, notice=_("Ahora no podemos darte una pista para esta jugada. Perdona.")
+        )
     game.refresh_from_db()
     return _table_response(request, game, hint=flows.advice_context(game, advice))
 

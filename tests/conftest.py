@@ -8,6 +8,7 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 import random  # noqa: E402
 import threading  # noqa: E402
+import time  # noqa: E402
 
 import pytest  # noqa: E402
 from django.core.signals import request_finished, request_started  # noqa: E402
@@ -78,10 +79,19 @@ request_finished.connect(_live_requests.finished, weak=False)
 def page(page):
     page.set_default_timeout(10_000)
     yield page
-    # Set up after the database fixtures, so torn down before them: leave the site, then let
-    # the live server finish whatever the page had asked for before the tables are flushed.
+    # Leave the site, so that the page asks for nothing more (see _live_server_settles).
     page.goto("about:blank")
-    assert _live_requests.wait(), "the live server is still answering a request"
+
+
+@pytest.fixture(autouse=True)
+def _live_server_settles(request):
+    """After a test that used the live server, wait until its threads have answered every
+    request before the database is flushed. (pytest-django's own autouse database fixtures are
+    set up before this conftest's, so this teardown runs before theirs.)"""
+    yield
+    if "live_server" in request.fixturenames:
+        time.sleep(0.05)  # a request the browser sent just before leaving: let it start
+        assert _live_requests.wait(), "the live server is still answering a request"
 
 
 @pytest.fixture(autouse=True)

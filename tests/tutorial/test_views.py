@@ -90,7 +90,14 @@ def test_htmx_gets_the_lesson_partial_with_its_url(client):
     response = client.get("/aprender/baraja/2/", headers={"HX-Request": "true"})
     assert response.status_code == 200
     assert response["HX-Push-Url"] == "/aprender/baraja/2/"
-    assert response.content.decode().lstrip().startswith('<div id="lesson"')
+    body = response.content.decode().lstrip()
+    # the partial: the tab's new <title> (htmx applies it), then the lesson, no page chrome
+    assert (
+        body.startswith("<title>")
+        and '<div id="lesson"' in body
+        and "<header" not in body.split('<div id="lesson"')[0]
+    )
+    assert "<html" not in body
 
 
 def test_hints_are_recorded_and_the_answer_hint_spoils_the_first_try(client):

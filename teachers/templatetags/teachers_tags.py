@@ -1,4 +1,5 @@
 from django import template
+from django.utils.translation import gettext as _
 
 register = template.Library()
 
@@ -28,3 +29,19 @@ def pending_tasks(user):
     from teachers.progress import pending_tasks as pending
 
     return pending(user)
+
+
+@register.filter
+def answer_label(value, exercise):
+    """A student's answer that is not a card, in words: a declaration ("las cuarenta en oros"),
+    «nada», or a number of points as it is."""
+    from tutorial.exercises import NONE, cante_label
+
+    value = str(value)
+    if value == NONE:
+        return _("nada")
+    if value.startswith(("cante:", "tute:")):
+        from games.engine import parse_position
+
+        return cante_label(value, parse_position(exercise.position).trump)
+    return value

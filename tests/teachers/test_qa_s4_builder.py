@@ -36,3 +36,22 @@ def test_a_cante_exercise_with_nothing_to_declare_says_nada(teacher_client):
 def test_a_legal_cards_exercise_still_lists_the_cards(teacher_client):
     response = teacher_client.post(NEW, builder_data())
     assert _solution(response) == "el as de oros"
+
+
+@pytest.mark.django_db
+def test_the_teacher_reads_a_cante_answer_in_words_not_as_a_code(teacher_client, teacher, learner):
+    from django.test import Client
+
+    from teachers.models import Exercise
+
+    exercise = Exercise.objects.create(
+        owner=teacher, kind="cante", position="v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,3e,7b,2b"
+    )
+    student = Client()
+    student.force_login(learner)
+    url = reverse("teachers:answer", args=[exercise.token])
+    assert student.post(url, {"c": ["cante:o", "cante:c"]}).status_code == 303
+    assert student.post(url, {"c": ["nada"]}).status_code == 303
+    html = teacher_client.get(reverse("teachers:exercise", args=[exercise.pk])).content.decode()
+    assert "las cuarenta en oros" in html and "las veinte en copas" in html
+    assert "cante:o" not in html and "cante:c" not in html

@@ -55,7 +55,7 @@ def knowledge(view):
     if view.trump_card:
         located.add(view.trump_card)
     for seat in range(view.players):
-        if seat == view.seat or seat == view.sitting_out:
+        if seat == view.seat or seat not in view.seats:
             continue
         cards = set(view.known_cards.get(seat, ())) - played - own
         known[seat] = tuple(canonical(cards))

@@ -41,7 +41,7 @@ def is_pairs(view):
 
 
 def active_players(view):
-    return view.players - (view.sitting_out is not None)
+    return len(view.seats)
 
 
 def winning_index(view):
@@ -110,7 +110,7 @@ def _seats_of_trick(view, cards):
             seats = [leader]
             while len(seats) < len(cards):
                 nxt = (seats[-1] + 1) % view.players
-                if nxt == view.sitting_out:
+                while nxt not in view.seats:
                     nxt = (nxt + 1) % view.players
                 seats.append(nxt)
             return seats

@@ -98,7 +98,7 @@ class Solver:
     def __init__(self, sim, root_seat, max_nodes=SOLVER_NODES, table=None):
         self.sim = sim
         self.root_side = sim.side(root_seat)
-        self.two_sides = sim.pairs or sim.players == 2 and sim.sitting_out is None
+        self.two_sides = sim.pairs or sim.players == 2 and not sim.out
         self.nodes = 0
         self.max_nodes = max_nodes
         self.table = {} if table is None else table

@@ -108,7 +108,7 @@ class Sim:
         "trump",
         "rules",
         "pairs",
-        "sitting_out",
+        "out",
         "hands",
         "pile",
         "trick",
@@ -136,7 +136,7 @@ class Sim:
         other.trump = self.trump
         other.rules = self.rules
         other.pairs = self.pairs
-        other.sitting_out = self.sitting_out
+        other.out = self.out
         other.hands = [list(hand) for hand in self.hands]
         other.pile = list(self.pile)
         other.trick = list(self.trick)
@@ -164,13 +164,13 @@ class Sim:
 
     def next_seat(self, seat):
         seat = (seat + 1) % self.players
-        if seat == self.sitting_out:
+        while seat in self.out:
             seat = (seat + 1) % self.players
         return seat
 
     @property
     def active(self):
-        return self.players - (self.sitting_out is not None)
+        return self.players - len(self.out)
 
     def partner_winning(self, seat):
         if not self.pairs or not self.trick:
@@ -279,7 +279,7 @@ class Sim:
 
         The engine owns the cabrero ranking (who entered, a más, a menos, capote, tute):
         ``cabrero_outcome`` with the finished hand's figures."""
-        seats = [s for s in range(self.players) if s != self.sitting_out]
+        seats = [s for s in range(self.players) if s not in self.out]
         outcome = cabrero_outcome(
             {s: self.points[s] for s in seats},
             {s: self.won_last[s] - 1 if self.won_last[s] else None for s in seats},
@@ -309,7 +309,7 @@ class Sim:
         return points[mine] - others
 
     def _plays(self, side):
-        return self.pairs or side != self.sitting_out
+        return self.pairs or side not in self.out
 
 
 def sim_from_view(view, hands, pile, *, cantes_model=True):
@@ -320,7 +320,7 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.trump = view.trump
     sim.rules = view.rules
     sim.pairs = bool(view.players == 4 and view.variant == "arrastre" and view.rules.parejas)
-    sim.sitting_out = view.sitting_out
+    sim.out = frozenset(range(view.players)) - frozenset(view.seats)  # seats not in this hand
     all_hands = [[] for _ in range(view.players)]
     all_hands[view.seat] = canonical(view.hand)
     for seat, cards in hands.items():

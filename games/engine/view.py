@@ -59,6 +59,7 @@ class View:
     voids: dict
     cannot_beat: dict
     sitting_out: int | None
+    seats: tuple  # the seats playing this hand (not the six-player dealer, not cabrero's eliminated)
     history: tuple
     _public: State = field(repr=False, compare=False)
 
@@ -287,6 +288,7 @@ def make_view(state: State, seat: int) -> View:
         voids={s: frozenset(SUITS[x] for x in suits) for s, suits in voids.items()},
         cannot_beat={s: {SUITS[x]: CODES[c] for x, c in b.items()} for s, b in bounds.items()},
         sitting_out=t.sitting_out,
+        seats=t.seats,
         history=tuple((who, action) for who, action, _ in public_hist),
         _public=sk,
     )

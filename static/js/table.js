@@ -37,7 +37,9 @@
   function focusHand(event) {
     var table = document.getElementById("table");
     if (!table || !event.target || event.target.id !== "table") return;
-    var first = table.querySelector("#declare button, .hand-cards .card-button:not([disabled])");
+    // After a refused card, the first card the broken obligation demands; else the first choice.
+    var first = table.querySelector(".hand-cards .card-button.demanded:not([disabled])") ||
+      table.querySelector("#declare button, .hand-cards .card-button:not([disabled])");
     if (first && document.activeElement === document.body) first.focus({ preventScroll: true });
   }
 

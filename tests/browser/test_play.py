@@ -73,6 +73,14 @@ def _play_on_page(page, *, until_hand_over=False, refuse_once=False, screenshots
             assert "Hay que" in refusal.inner_text() or "No vale" in refusal.inner_text()
             # htmx settles the swapped hand's classes a moment after #refusal appears: wait.
             page.locator(".card-button.demanded").first.wait_for(timeout=STEP_TIMEOUT)
+            # The keyboard focus goes to the first demanded card (the script moves it once
+            # htmx has settled the new table: poll briefly).
+            for _ in range(40):
+                if page.evaluate("document.activeElement.classList.contains('demanded')"):
+                    break
+                page.wait_for_timeout(50)
+            else:
+                raise AssertionError("the focus is not on a demanded card after the refusal")
             if screenshots:
                 page.screenshot(path=f"/tmp/{screenshots}-refusal.png", full_page=True)
             seen["refusal"] = True

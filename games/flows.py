@@ -264,7 +264,9 @@ def _reason_text(code):
         "rompe_cante": _("Jugaste el rey o el caballo de un cante que aún podías cantar."),
         "pierde_ultimas": _("Así se pierden las diez de últimas."),
         "pudo_ganar_con_menor": _("Podías ganar la baza con una carta más baja."),
-        "deja_baza_al_rival": _("El rival se lleva una baza que podías ganar."),
+        "deja_baza_al_rival": _(
+            "Así la baza suele llevársela el rival; con la otra carta lo normal era ganarla."
+        ),
         "deja_mano_con_triunfos": _("Y el rival se queda la mano con triunfos todavía fuera."),
         "monta_al_companero": _("Superaste a tu compañero, que ya iba ganando."),
         "no_carga_al_companero": _("Podías cargar puntos en la baza de tu compañero."),

@@ -175,6 +175,13 @@ def learner_view_at(game, ply):
     return game.match_at(ply).hand.view(game.learner_seat)
 
 
+def _feedback_rng(game, ply):
+    """The generator of the search behind the hint at a ply and the judgement of the move made
+    there: seeded alike, so both see the same sampled deals and the hint's best card is the
+    judgement's best too (a learner who follows the hint is not told another card was better)."""
+    return random.Random(f"{game.seed}:feedback:{ply}")
+
+
 def judgement(game, ply):
     """The stored judgement of the learner's action at `ply`, computed (and stored) on first ask.
 
@@ -190,7 +197,7 @@ def judgement(game, ply):
 
     view = learner_view_at(game, ply)
     try:
-        data = _plain(judge(view, action, rng=random.Random(f"{game.seed}:judge:{ply}")))
+        data = _plain(judge(view, action, rng=_feedback_rng(game, ply)))
     except ValueError:  # e.g. a renuncio accepted under renuncio real: not a move the bots rate
         data = {"action": action, "label": "", "best": "", "reasons": [], "points_at_stake": 0}
     data["trump"] = view.trump
@@ -215,17 +222,17 @@ def hint(game, seen_ply):
     if state.is_terminal() or state.current_player != game.learner_seat:
         raise StaleTable(game)
     from games.bots import evaluate, judge
+    from games.bots.feedback import JUDGE_BUDGET
 
     view = state.view(game.learner_seat)
-    rng = random.Random(f"{game.seed}:hint:{game.ply}")
-    values = evaluate(view, rng=rng)
+    values = evaluate(view, budget=JUDGE_BUDGET, rng=_feedback_rng(game, game.ply))
     ranked = list(values)
     data = {"best": ranked[0], "trump": view.trump, "reasons": [], "alternative": ""}
     data["unit"] = "probabilidad" if view.variant == "cabrero" else "puntos"
     if len(ranked) > 1:
         data["gain"] = round(values[ranked[0]] - values[ranked[1]], 3)
         # Why: what would go wrong with the next best choice.
-        alternative = judge(view, ranked[1], rng=rng)
+        alternative = judge(view, ranked[1], rng=_feedback_rng(game, game.ply))
         data["alternative"] = ranked[1]
         data["reasons"] = list(alternative.reasons)
         data["points_at_stake"] = alternative.points_at_stake if alternative.label != "buena" else 0

@@ -92,6 +92,9 @@ def _value(view, entry):
     return entry.mean("wins") if view.variant == "cabrero" else entry.mean("margin")
 
 
+JUDGE_BUDGET = 0.15  # seconds of search behind a judgement (and behind the site's hints)
+
+
 def evaluate(view, *, budget=0.25, rng=None):
     """{action: expected result for the seat}, best first (see the module docstring)."""
     actions = _actions(view)
@@ -102,7 +105,7 @@ def evaluate(view, *, budget=0.25, rng=None):
     return dict(sorted(values.items(), key=lambda item: -item[1]))
 
 
-def judge(view, action, *, budget=0.15, rng=None):
+def judge(view, action, *, budget=JUDGE_BUDGET, rng=None):
     """A :class:`Judgement` of ``action`` (one of ``view.legal_actions()``) in ``view``."""
     actions = _actions(view)
     if action not in view.legal_actions():

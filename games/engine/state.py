@@ -110,6 +110,8 @@ FIRST = "first"  # cabrero's first hand: oros, the 2 de oros is mano
 ROTATING = "rotating"  # cabrero triunfos rotativos: trump given, no card shown
 
 _TWO_OROS = PLACE[2]
+_SUIT_SET = frozenset(SUITS)
+_CODE_SET = frozenset(CODES)
 
 _new = object.__new__
 
@@ -611,6 +613,10 @@ class State:
         return new
 
     def _window_refusal(self, action: str) -> str:
+        if action.startswith("cante:") and action[6:] not in _SUIT_SET:
+            return f"«{action[6:]}» no es un palo de la baraja (o, c, e, b)."
+        if action.startswith("cambio:") and action[7:] not in _CODE_SET:
+            return f"«{action[7:]}» no es una carta de la baraja."
         if action.startswith("cante:"):
             return (
                 f"No puedes cantar «{action[6:]}» ahora: hace falta tener el rey y el caballo "

@@ -182,6 +182,18 @@ def _feedback_rng(game, ply):
     return random.Random(f"{game.seed}:feedback:{ply}")
 
 
+def _agree_with_hint(game, ply, data):
+    """A learner who played the card the hint recommended at that ply followed the site's own
+    expert: the judgement says so, even when its search (same seed, but cut short on a loaded
+    server) now ranks another card a little higher."""
+    hint = MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.HINT).first()
+    if not hint or not data.get("label") or hint.data.get("best") != data["action"]:
+        return
+    data.update(label="buena", best=data["action"], loss=0.0, reasons=[], followed_hint=True)
+    if "value" in data:
+        data["best_value"] = data["value"]
+
+
 def judgement(game, ply):
     """The stored judgement of the learner's action at `ply`, computed (and stored) on first ask.
 
@@ -201,6 +213,7 @@ def judgement(game, ply):
     except ValueError:  # e.g. a renuncio accepted under renuncio real: not a move the bots rate
         data = {"action": action, "label": "", "best": "", "reasons": [], "points_at_stake": 0}
     data["trump"] = view.trump
+    _agree_with_hint(game, ply, data)
     if action in view.hand and action not in view.playable_cards():
         # Accepted under renuncio real, but it broke an obligation: say which.
         refused = view.explain(action)

@@ -5,7 +5,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
-from tests.games.helpers import learner_turn
+from tests.games.helpers import learner_turn, learner_view
 
 pytestmark = pytest.mark.django_db
 
@@ -29,3 +29,50 @@ def test_following_the_hint_is_judged_a_good_move(variant, players, bots):
         assert verdict["best"] == hint["best"]
         judged += 1
     assert judged == 5
+
+
+def test_following_the_hint_stays_a_good_move_when_a_later_search_disagrees(monkeypatch):
+    # On a loaded server the judgement's search may be cut short and rank another card higher:
+    # the learner followed the site's expert, and the judgement says so.
+    import dataclasses
+
+    import games.bots
+
+    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    game = flows.start_game(
+        variant="habanero",
+        players=2,
+        rules={},
+        bot_levels=["", "intermedio"],
+        feedback="full",
+        seed=3,
+        owner=owner,
+    )
+    ply = game.ply
+    hint = flows.hint(game, ply)
+    real_judge = games.bots.judge
+
+    def disagreeing_judge(view, action, **kwargs):
+        other = next(a for a in view.legal_actions() if a != action)
+        return dataclasses.replace(real_judge(view, action, **kwargs), best=other, label="error", loss=12.0)
+
+    monkeypatch.setattr(games.bots, "judge", disagreeing_judge)
+    game = flows.play(game, hint["best"], ply)
+    verdict = flows.judgement(game, ply)
+    assert verdict["label"] == "buena" and verdict["best"] == hint["best"] and verdict["reasons"] == []
+    assert verdict["followed_hint"]
+
+    # Any other card is judged by the search as it stands.
+    game2 = flows.start_game(
+        variant="habanero",
+        players=2,
+        rules={},
+        bot_levels=["", "intermedio"],
+        feedback="full",
+        seed=3,
+        owner=owner,
+    )
+    other = next(a for a in learner_view(game2).legal_actions() if a != hint["best"])
+    flows.hint(game2, game2.ply)
+    game2 = flows.play(game2, other, ply)
+    assert flows.judgement(game2, ply)["label"] == "error"

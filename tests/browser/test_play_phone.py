@@ -10,12 +10,20 @@ FOCUS_ON_TOP = """card => {
 }"""
 
 
-def _start_habanero(live_server, page, width, height):
+def _new_game_page(live_server, page, width=360, height=740):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(live_server.url + "/jugar/")
-    page.locator("#preset-habanero").click()
+
+
+def _start(page, submit="#preset-habanero"):
+    page.locator(submit).click()
     page.wait_for_url("**/jugar/*/")
-    cards = page.locator("#hand .card-button")
+    return page.locator("#hand .card-button")
+
+
+def _start_habanero(live_server, page, width, height):
+    _new_game_page(live_server, page, width, height)
+    cards = _start(page)
     assert cards.count() == 8
     return cards
 
@@ -78,11 +86,8 @@ def _assert_even_rows(page, cards, lengths):
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_ten_card_hand_takes_two_even_rows_of_a_phone(live_server, page):
-    page.set_viewport_size({"width": 360, "height": 740})
-    page.goto(live_server.url + "/jugar/")
-    page.locator("#preset-parejas").click()
-    page.wait_for_url("**/jugar/*/")
-    cards = page.locator("#hand .card-button")
+    _new_game_page(live_server, page)
+    cards = _start(page, "#preset-parejas")
     assert cards.count() == 10
     _assert_even_rows(page, cards, [5, 5])
     # Five a row fit side by side: no card hides part of another.
@@ -94,13 +99,10 @@ def test_a_ten_card_hand_takes_two_even_rows_of_a_phone(live_server, page):
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_thirteen_card_hand_takes_rows_of_seven_and_six(live_server, page):
-    page.set_viewport_size({"width": 360, "height": 740})
-    page.goto(live_server.url + "/jugar/")
+    _new_game_page(live_server, page)
     page.locator("#id_variant").select_option("arrastre")
     page.locator("#id_players").select_option("3")
-    page.locator("#start").click()
-    page.wait_for_url("**/jugar/*/")
-    cards = page.locator("#hand .card-button")
+    cards = _start(page, "#start")
     assert cards.count() == 13
     _assert_even_rows(page, cards, [7, 6])
     page.screenshot(path="/tmp/phone-arrastre3-hand.png", full_page=True)

@@ -1,24 +1,36 @@
 """The hint and the judgement of the move made at the same ply come from the same search: a
 learner who plays the card the hint recommends is never told that another card was better."""
 
+import dataclasses
+
 import pytest
 from django.contrib.auth import get_user_model
 
+import games.bots
 from games import flows
 from tests.games.helpers import learner_turn, learner_view
 
 pytestmark = pytest.mark.django_db
 
+HABANERO = ("habanero", 2, ["", "intermedio"])
+PAREJAS = ("arrastre", 4, ["", "intermedio", "intermedio", "intermedio"])
 
-@pytest.mark.parametrize(
-    ("variant", "players", "bots"),
-    [("habanero", 2, ["", "intermedio"]), ("arrastre", 4, ["", "intermedio", "intermedio", "intermedio"])],
-)
-def test_following_the_hint_is_judged_a_good_move(variant, players, bots):
-    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-    game = flows.start_game(
-        variant=variant, players=players, rules={}, bot_levels=bots, feedback="full", seed=11, owner=owner
+
+@pytest.fixture
+def owner():
+    return get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+
+
+def _start(owner, table, seed):
+    variant, players, bots = table
+    return flows.start_game(
+        variant=variant, players=players, rules={}, bot_levels=bots, feedback="full", seed=seed, owner=owner
     )
+
+
+@pytest.mark.parametrize("table", [HABANERO, PAREJAS])
+def test_following_the_hint_is_judged_a_good_move(owner, table):
+    game = _start(owner, table, 11)
     judged = 0
     while learner_turn(game) and judged < 5:
         ply = game.ply
@@ -31,23 +43,10 @@ def test_following_the_hint_is_judged_a_good_move(variant, players, bots):
     assert judged == 5
 
 
-def test_following_the_hint_stays_a_good_move_when_a_later_search_disagrees(monkeypatch):
+def test_following_the_hint_stays_a_good_move_when_a_later_search_disagrees(owner, monkeypatch):
     # On a loaded server the judgement's search may be cut short and rank another card higher:
     # the learner followed the site's expert, and the judgement says so.
-    import dataclasses
-
-    import games.bots
-
-    owner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-    game = flows.start_game(
-        variant="habanero",
-        players=2,
-        rules={},
-        bot_levels=["", "intermedio"],
-        feedback="full",
-        seed=3,
-        owner=owner,
-    )
+    game = _start(owner, HABANERO, 3)
     ply = game.ply
     hint = flows.hint(game, ply)
     real_judge = games.bots.judge
@@ -63,16 +62,8 @@ def test_following_the_hint_stays_a_good_move_when_a_later_search_disagrees(monk
     assert verdict["followed_hint"]
 
     # Any other card is judged by the search as it stands.
-    game2 = flows.start_game(
-        variant="habanero",
-        players=2,
-        rules={},
-        bot_levels=["", "intermedio"],
-        feedback="full",
-        seed=3,
-        owner=owner,
-    )
-    other = next(a for a in learner_view(game2).legal_actions() if a != hint["best"])
-    flows.hint(game2, game2.ply)
-    game2 = flows.play(game2, other, ply)
-    assert flows.judgement(game2, ply)["label"] == "error"
+    other_game = _start(owner, HABANERO, 3)
+    other = next(a for a in learner_view(other_game).legal_actions() if a != hint["best"])
+    flows.hint(other_game, ply)
+    other_game = flows.play(other_game, other, ply)
+    assert flows.judgement(other_game, ply)["label"] == "error"

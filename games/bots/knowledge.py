@@ -23,6 +23,7 @@ class Knowledge:
     needs: dict  # seat -> number of unseen cards it still takes
     pile_hidden: int  # face-down cards in a habanero pile
     allowed: dict  # card -> tuple of seats that may hold it
+    not_both: tuple = ()  # (seat, card, card): that seat cannot hold both (see cante_facts)
 
 
 def played_cards(view):
@@ -62,7 +63,14 @@ def knowledge(view):
         located |= cards
     pool = tuple(canonical(set(view.unseen()) - located))
     needs = {seat: view.hand_sizes[seat] - len(cards) for seat, cards in known.items()}
-    allowed = {card: tuple(seat for seat in needs if _may_hold(view, seat, card)) for card in pool}
+    not_one, not_both = cante_facts(view)
+    allowed = {
+        card: tuple(
+            seat for seat in needs if _may_hold(view, seat, card) and card not in not_one.get(seat, ())
+        )
+        for card in pool
+    }
+    pool_set = set(pool)
     return Knowledge(
         seat=view.seat,
         players=view.players,
@@ -71,10 +79,93 @@ def knowledge(view):
         needs=needs,
         pile_hidden=pile_hidden_count(view),
         allowed=allowed,
+        not_both=tuple(fact for fact in not_both if fact[1] in pool_set and fact[2] in pool_set),
     )
 
 
+def cante_facts(view):
+    """What the declaration windows tell about the rey-caballo pairs of the other seats.
+
+    The engine opens a window after a trick only for a member of the winning side who can
+    declare (the winner first, then his partner). So a trick won with no window, or one passed
+    to the partner, shows that the winner (and, if nobody spoke or the winner passed alone, his
+    partner) then held no rey and caballo of any suit not yet declared. Cards do not come back,
+    so later: whoever played one of the two since cannot hold the other, and whoever played
+    neither cannot hold both. Returns ({seat: cards it cannot hold}, {(seat, rey, caballo)}).
+
+    Not inferred where a window depends on more than the hand: habanero (the pile and the card
+    just drawn) and *cantes se pierden* (a pair passed once is held but no longer offered).
+    """
+    not_one, not_both = {}, set()
+    if view.variant == "habanero" or view.rules.cantes_se_pierden or not view.tricks:
+        return not_one, not_both
+    pairs = view.players == 4 and view.variant == "arrastre" and view.rules.parejas
+    checks = []  # (seat, index in the history, suits not declared then)
+    declared = set()
+    played_at = {}  # card -> (seat, index in the history)
+    history = view.history
+    tricks = view.tricks
+    done = 0
+    in_trick = 0
+    for index, (seat, action) in enumerate(history):
+        if action.startswith("cante:"):
+            declared.add(action[6])
+        if not action[:1].isdigit():
+            continue
+        played_at[action] = (seat, index)
+        in_trick += 1
+        if done >= len(tricks) or in_trick < len(tricks[done][1]):
+            continue
+        winner = tricks[done][2]
+        done += 1
+        in_trick = 0
+        if done == len(tricks) and (view.in_window or view.is_terminal()):
+            break  # its window is still open, or it was the last trick (no window)
+        speakers = []
+        for who, event in history[index + 1 :]:
+            if event[:1].isdigit() or event.startswith("renuncio"):
+                break
+            speakers.append((who, event))
+        partner = (winner + 2) % 4 if pairs else None
+        if not speakers:
+            silent = [winner] if partner is None else [winner, partner]
+        elif speakers[0][0] != winner:  # the window went straight to the partner
+            silent = [winner]
+        elif partner is not None and speakers == [(winner, "paso")]:  # not passed on: nothing
+            silent = [partner]
+        else:
+            silent = []
+        undeclared = tuple(suit for suit in "oceb" if suit not in declared)
+        checks.extend((who, index, undeclared) for who in silent if who != view.seat)
+    for who, moment, suits in checks:
+        for suit in suits:
+            rey, caballo = f"12{suit}", f"11{suit}"
+            gone = {card: played_at.get(card) for card in (rey, caballo)}
+            if any(at is not None and (at[0] != who or at[1] <= moment) for at in gone.values()):
+                continue  # one of them was elsewhere then: nothing to learn
+            if gone[rey] is not None:
+                not_one.setdefault(who, set()).add(caballo)
+            elif gone[caballo] is not None:
+                not_one.setdefault(who, set()).add(rey)
+            else:
+                not_both.add((who, rey, caballo))
+    return not_one, not_both
+
+
+SAMPLE_TRIES = 20  # deals drawn to find one that also keeps the not_both facts
+
+
 def sample_deal(know, rng):
+    """One deal of the unseen cards: ({seat: cards}, face-down pile in draw order), drawn again
+    (a few times at most) while it gives some seat a pair that ``know.not_both`` rules out."""
+    for _ in range(SAMPLE_TRIES):
+        hands, pile = _sample_once(know, rng)
+        if not any(a in hands[seat] and b in hands[seat] for seat, a, b in know.not_both):
+            break
+    return hands, pile
+
+
+def _sample_once(know, rng):
     """One deal of the unseen cards: ({seat: cards}, face-down pile in draw order).
 
     Cards that some seat may not hold are placed first; a card that finds no seat with room

@@ -47,7 +47,7 @@ class PositionView:
             "trick_seats": p.table_seats(),
             "pile_size": p.pile or 0,
             "sitting_out": p.sitting_out,
-            "seats": tuple(s for s in range(p.players) if s != p.sitting_out),
+            "seats": p.active_seats(),
             "cantes": tuple(p.cantes),
         }
         if name in facts:

@@ -208,10 +208,7 @@ def _solution_text(exercise):
     except (ValueError, KeyError):
         return ""
     if exercise.type == "cante":  # declarations (cante:o, tute:12), not cards
-        from tutorial.exercises import alternatives, cante_label
-
-        listed = [cante_label(a, exercise.position.trump) for a in exercise.actions if a in solution]
-        return alternatives(listed) or _("nada")
+        return exercise.solution_text()
     if isinstance(solution, frozenset):
         return names([c for c in exercise.cards() if c in solution]) or _("ninguna")
     if exercise.type == "winner":

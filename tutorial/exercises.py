@@ -747,13 +747,21 @@ class CanteExercise(PositionExercise):
         }
         return capfirst(sentences.get(check.reason, _("%(cante)s no se puede cantar ahora.")) % data)
 
+    def solution_labels(self):
+        """The declarations that may be made here, in words, in the order they are offered."""
+        right = self.solution()
+        return [cante_label(a, self.position.trump) for a in self.actions if a in right]
+
+    def solution_text(self):
+        """ "las veinte en copas o las cuarenta en oros", or «nada»."""
+        return alternatives(self.solution_labels()) or str(_("nada"))
+
     def grade(self, answer):
         answer = frozenset(answer) or frozenset({NONE})
         right = self.solution()
         picked = answer - {NONE}
         checks = self.checks()
-        listed = [cante_label(a, self.position.trump) for a in self.actions if a in right]
-        solution = alternatives(listed) if listed else str(_("nada"))
+        solution = self.solution_text()
         verdict = Verdict(correct=picked == right, summary="", solution=solution)
         wrong, missed, fine = [], [], []
         for action, check in checks.items():
@@ -807,7 +815,7 @@ class CanteExercise(PositionExercise):
         ) % {"trump": suit_name(trump)}
         if special is not None:
             rule = f"{rule} {self.sentence(special)}"
-        right = [cante_label(a, trump) for a in self.actions if a in self.solution()]
+        right = self.solution_labels()
         answer = (
             _("Puedes cantar %(cantes)s.") % {"cantes": alternatives(right)}
             if right

@@ -17,18 +17,22 @@ def _advice_html(data):
     return render_to_string("games/_advice.html", {"advice": flows.advice_context(game, data)})
 
 
-def test_a_good_move_with_a_slightly_better_one_does_not_say_what_is_at_stake():
-    # judge() keeps a "better" move under a "buena" verdict when it is a little better: telling
-    # the learner "Mejor: ... (te juegas unos 8 puntos)" under "Buena jugada" contradicts it.
-    data = {
-        "action": "12o",
-        "best": "12e",
-        "label": "buena",
-        "points_at_stake": 8,
+def _judged(action, best, label, stake):
+    """A stored judgement as flows.judgement keeps it (trumps are oros)."""
+    return {
+        "action": action,
+        "best": best,
+        "label": label,
+        "points_at_stake": stake,
         "reasons": [],
         "trump": "o",
     }
-    html = _advice_html(data)
+
+
+def test_a_good_move_with_a_slightly_better_one_does_not_say_what_is_at_stake():
+    # judge() keeps a "better" move under a "buena" verdict when it is a little better: telling
+    # the learner "Mejor: ... (te juegas unos 8 puntos)" under "Buena jugada" contradicts it.
+    html = _advice_html(_judged("12o", "12e", "buena", 8))
     assert "Buena jugada" in html
     assert "rey de espadas" in html
     assert "Un poco mejor" in html
@@ -37,15 +41,7 @@ def test_a_good_move_with_a_slightly_better_one_does_not_say_what_is_at_stake():
 
 
 def test_an_error_still_says_the_better_card_and_what_is_at_stake():
-    data = {
-        "action": "1e",
-        "best": "5b",
-        "label": "error_grave",
-        "points_at_stake": 11,
-        "reasons": [],
-        "trump": "o",
-    }
-    html = _advice_html(data)
+    html = _advice_html(_judged("1e", "5b", "error_grave", 11))
     assert "Mejor:" in html
     assert "te juegas unos 11 puntos" in html
 

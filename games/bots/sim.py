@@ -7,9 +7,9 @@ sampled deals. It owns no rule: which cards may be played comes from the engine'
 ``cards.beats``), card points from ``card_points`` (via ``cards.POINTS``). What it adds is
 bookkeeping: whose turn it is, collecting tricks, the habanero draw (winner first), the diez de
 últimas, and an *estimate* of the cantes each side will collect: after each trick the winning
-side declares the best cante the engine's ``declarations`` offers it (cached by its exact
-arguments), priced by ``cante_points``. Who loses a cabrero hand is the engine's
-``cabrero_outcome``.
+side declares what the engine's ``declarations`` offers it (cached by its exact arguments): a
+tute, which ends the hand, else the best cante, priced by ``cante_points``. Who loses a cabrero
+hand is the engine's ``cabrero_outcome``.
 """
 
 from games.bots.cards import POINTS, beats, canonical
@@ -49,7 +49,8 @@ class LegalCache:
 
 class CanteCache:
     """The engine's ``declarations`` for one trump and set of rules, by exact arguments, reduced
-    to the best cante offered (las cuarenta before las veinte) and its points, or None."""
+    to what a club player declares: a tute when offered (``("tute", None)``: it wins the hand),
+    else the best cante (las cuarenta before las veinte) and its points, or None."""
 
     def __init__(self, trump, rules):
         self.trump = trump
@@ -69,6 +70,9 @@ class CanteCache:
         )
         best = None
         for action in offered:
+            if action.startswith("tute:"):
+                best = ("tute", None)
+                break
             if action.startswith("cante:"):
                 value = cante_points(action, self.trump)
                 if best is None or value > best[1]:
@@ -240,6 +244,9 @@ class Sim:
             )
             if best is not None:
                 suit, value = best
+                if suit == "tute":
+                    self.tute = seat  # the hand ends: the side that declares it wins
+                    return
                 self.declared.add(suit)
                 self.cantors.add(seat)
                 self.points[self.side(seat)] += value

@@ -76,3 +76,41 @@ def test_beaten_share_counts_each_rival_of_arrastre_for_three(points, tute, shar
     sim.points = points
     sim.tute = tute
     assert sim.beaten_share(0) == share
+
+
+def _arrastre3_sim(hands, cantors=()):
+    """A three-player table where seat 0 leads; ``hands`` use S (a plain suit) and T (trump)."""
+    state = new_game("arrastre", 3, seed=2)
+    view = state.view(state.current_player)
+    sim = sim_from_view(view, {s: [] for s in range(3) if s != view.seat}, [])
+    suit = next(s for s in "oceb" if s != sim.trump)
+    sim.hands = [[code.format(S=suit, T=sim.trump) for code in hand] for hand in hands]
+    sim.trick, sim.trick_seats, sim.turn = [], [], 0
+    sim.points, sim.declared, sim.cantors, sim.tute = [0, 0, 0], set(), set(cantors), None
+    return sim
+
+
+@pytest.mark.parametrize(("cantors", "tute"), [((), 0), ((0,), None)], ids=["tute", "after-a-cante"])
+def test_a_play_out_ends_with_the_tute_the_engine_offers(cantors, tute):
+    """The winner of a trick holding the four reyes declares tute, as the bots and players do
+    (the hand ends, his side wins it); after a cante of his own the engine offers no tute
+    (*tute solo sin cantes previos*), so the best cante is priced instead."""
+    reyes = [f"12{s}" for s in "oceb"]
+    sim = _arrastre3_sim(
+        [
+            ["1{S}", *reyes, "11{T}"],
+            ["2{S}", "4{S}", "5{S}", "6{S}", "7{S}", "10{S}"],
+            ["3{S}", "5{T}", "6{T}", "7{T}", "10{T}", "2{T}"],
+        ]
+    )
+    sim.cantors = set(cantors)
+    sim.play(sim.hands[0][0])
+    sim.play(sim.hands[1][0])
+    sim.play(sim.hands[2][0])
+    assert sim.last_winner == 0
+    assert sim.tute == tute
+    assert sim.is_over() == (tute is not None)
+    if tute is None:
+        assert sim.points[0] == 11 + 10 + 40  # as and tres, then las cuarenta
+    else:
+        assert sim.margin(0) == 130 and sim.beaten_share(0) == 1.0

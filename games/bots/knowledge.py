@@ -26,6 +26,11 @@ class Knowledge:
     not_both: tuple = ()  # (seat, card, card): that seat cannot hold both (see cante_facts)
 
 
+def is_pairs(view):
+    """Arrastre of four in two pairs (partners sit opposite)."""
+    return view.players == 4 and view.variant == "arrastre" and view.rules.parejas
+
+
 def played_cards(view):
     cards = set(view.trick)
     for _leader, trick_cards, _winner in view.tricks:
@@ -99,7 +104,7 @@ def cante_facts(view):
     not_one, not_both = {}, set()
     if view.variant == "habanero" or view.rules.cantes_se_pierden or not view.tricks:
         return not_one, not_both
-    pairs = view.players == 4 and view.variant == "arrastre" and view.rules.parejas
+    pairs = is_pairs(view)
     checks = []  # (seat, index in the history, suits not declared then)
     declared = set()
     played_at = {}  # card -> (seat, index in the history)

@@ -14,7 +14,7 @@ import zlib
 
 from games.bots.cards import SUIT, beats
 from games.bots.heuristics import cante_suits, heuristic_card, principiante_card, window_choice
-from games.bots.knowledge import played_cards
+from games.bots.knowledge import is_pairs, played_cards
 from games.engine import legal_cards
 
 LEVELS = ("principiante", "intermedio", "experto")
@@ -34,10 +34,6 @@ def default_rng(view):
     """A generator seeded by the public history and the seat: the same view, the same choice."""
     seed = zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
     return random.Random(seed)
-
-
-def is_pairs(view):
-    return view.players == 4 and view.variant == "arrastre" and view.rules.parejas
 
 
 def active_players(view):

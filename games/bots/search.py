@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from games.bots.cards import BY_STRENGTH, POINTS, STRENGTH, SUIT, beats
 from games.bots.heuristics import cante_suits, heuristic_card
-from games.bots.knowledge import knowledge, played_cards, sample_deal
+from games.bots.knowledge import is_pairs, knowledge, played_cards, sample_deal
 from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
 
 # Choosing: the score of a sample is win value * (share of the rivals beaten) + margin. The game
@@ -263,7 +263,7 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     # himself it would have to assume the others play together against the seat (paranoid),
     # which misjudges real tables; in cabrero the aim is not even points but not losing. There
     # the play-outs, which model each player's own aims, decide.
-    two_sides = view.players == 2 or (view.players == 4 and view.variant == "arrastre" and view.rules.parejas)
+    two_sides = view.players == 2 or is_pairs(view)
     exact = two_sides and not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS
     if determined(know):
         exact = exact or (two_sides and not view.pile_size)

@@ -13,6 +13,7 @@ hand is the engine's ``cabrero_outcome``.
 """
 
 from games.bots.cards import POINTS, beats, canonical
+from games.bots.knowledge import is_pairs
 from games.engine import cabrero_outcome, cante_points, declarations
 from games.engine.cards import BIT, DIEZ_DE_ULTIMAS, card_index, suit_index
 from games.engine.obligations import legal_mask
@@ -326,7 +327,7 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.players = view.players
     sim.trump = view.trump
     sim.rules = view.rules
-    sim.pairs = bool(view.players == 4 and view.variant == "arrastre" and view.rules.parejas)
+    sim.pairs = bool(is_pairs(view))
     sim.out = frozenset(range(view.players)) - frozenset(view.seats)  # seats not in this hand
     all_hands = [[] for _ in range(view.players)]
     all_hands[view.seat] = canonical(view.hand)

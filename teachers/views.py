@@ -204,11 +204,11 @@ def _table_labels(draft, position):
 
 def _solution_text(exercise):
     try:
+        if exercise.type == "cante":  # declarations (cante:o, tute:12), not cards
+            return exercise.solution_text()
         solution = exercise.solution()
     except (ValueError, KeyError):
         return ""
-    if exercise.type == "cante":  # declarations (cante:o, tute:12), not cards
-        return exercise.solution_text()
     if isinstance(solution, frozenset):
         return names([c for c in exercise.cards() if c in solution]) or _("ninguna")
     if exercise.type == "winner":

@@ -69,6 +69,14 @@ class View:
             return []
         return self._public.legal_actions()
 
+    def voids_before_plays(self) -> tuple[dict[int, frozenset[str]], ...]:
+        """The public ``voids`` as they stood before each card played so far in this hand, in
+        order of play: what every seat then knew of the others (no seat's own hand)."""
+        steps = []
+        for voids, _bounds in _inference_steps(self._public):
+            steps.append({s: frozenset(SUITS[x] for x in suits) for s, suits in voids.items()})
+        return tuple(steps[:-1])
+
     def playable_cards(self) -> set[str]:
         """The cards the obligations allow this seat now (also under *renuncio real*)."""
         if self.current_player != self.seat:
@@ -188,26 +196,36 @@ def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:
 
 def _inferences(state: State) -> tuple[dict, dict]:
     """Voids and cannot_beat bounds (card ints) from the plays the obligations constrained."""
+    *_, last = _inference_steps(state)
+    return last
+
+
+def _inference_steps(state: State):
+    """(voids, bounds) as they stand before each card played in the hand, in order of play, and
+    once more after the last: the same dicts, updated in place between steps (copy to keep)."""
     t = state._t
     rules = t.rules
     voids: dict[int, set[int]] = {s: set() for s in range(t.players)}
     bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
     if rules.renuncio_real:
-        return voids, bounds
+        for _leader, cards, _pile, _finished in _records(state):
+            for _card in cards:
+                yield voids, bounds
+        yield voids, bounds
+        return
     trump = t.trump
-    records = [(r[0], r[1], r[3], True) for r in _unlink(state._tricks)]
-    if state._trick:
-        records.append((state._leader, state._trick, len(state._pile) > 0, False))
 
     def bound(seat, suit, card):
         old = bounds[seat].get(suit)
         if old is None or card > old:  # the weaker card is the tighter bound
             bounds[seat][suit] = card
 
-    for leader, cards, pile, finished in records:
+    for leader, cards, pile, finished in _records(state):
         seq = t.seq[leader]
         lead = SUIT_OF[cards[0]]
+        yield voids, bounds  # before the lead, which shows nothing
         for i in range(1, len(cards)):
+            yield voids, bounds
             seat, card = seq[i], cards[i]
             suit = SUIT_OF[card]
             if pile:
@@ -235,7 +253,15 @@ def _inferences(state: State) -> tuple[dict, dict]:
                     bound(seat, trump, winning)  # trumped low: had no higher trump
             elif not exempt and SUIT_OF[winning] == lead and not beats(card, winning, trump):
                 bound(seat, lead, winning)  # followed without montar: nothing higher
-    return voids, bounds
+    yield voids, bounds
+
+
+def _records(state: State) -> list:
+    """(leader, cards, pile left, finished) of each trick of the hand, the current one last."""
+    records = [(r[0], r[1], r[3], True) for r in _unlink(state._tricks)]
+    if state._trick:
+        records.append((state._leader, state._trick, len(state._pile) > 0, False))
+    return records
 
 
 def _hidden_ints(state: State, seat: int) -> set[int]:

@@ -499,3 +499,23 @@ def test_cabrero_match_eliminates_at_the_porotos_limit_and_the_last_players_win(
         assert not set(match.hand.seats) & standings.out
     assert sorted(match.winners()) == [s for s in range(5) if s not in match.out]
     assert len(match.winners()) < 3
+
+
+def test_voids_before_plays_are_the_public_voids_each_card_was_played_with():
+    """``View.voids_before_plays()[k]``: what every view showed of the other seats before the
+    k-th card of the hand was played."""
+    import random
+
+    for variant, players in (("arrastre", 3), ("arrastre", 4), ("habanero", 2)):
+        rng = random.Random(players)
+        state = new_game(variant, players, seed=7)
+        seen = []  # before each card: the public voids, as seen by a seat that is not concerned
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            action = rng.choice(actions)
+            if action[:1].isdigit():
+                views = [state.view(s) for s in range(players)]
+                seen.append({s: views[(s + 1) % players].voids[s] for s in range(players)})
+            state = state.apply(action)
+            view = state.view(0)
+            assert list(view.voids_before_plays()) == seen

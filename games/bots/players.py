@@ -6,7 +6,8 @@ principiante
 intermedio
     Club-player heuristics (``heuristics.heuristic_card``).
 experto
-    Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``).
+    Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``); in
+    arrastre the sampled deals also fit the way the rivals have played (``inference``).
 """
 
 import random

@@ -1,7 +1,9 @@
 """The experto: perfect-information Monte Carlo over the hidden cards.
 
 Each iteration samples the unseen cards into the other hands and the pile, consistently with
-what the seat knows (``knowledge.sample_deal``), then plays every root action on that sample and
+what the seat knows (``knowledge.sample_deal``) and, in arrastre, likely given how the rivals
+have played (``inference``: a deal is drawn again, with a chance, for each rival card a club
+player holding it would not have played), then plays every root action on that sample and
 finishes the hand — with the intermedio heuristics for everybody, or exactly (alpha-beta) when
 few cards are left. In habanero, once the pile is gone, every card is known and the hand is
 solved exactly. In pairs the end of the hand (``OM_CARDS`` cards or fewer in the seat's hand)
@@ -25,10 +27,11 @@ expected margin.
 import time
 from dataclasses import dataclass, field
 
+from games.bots import inference
 from games.bots.cards import BY_STRENGTH, POINTS, STRENGTH, SUIT, beats
 from games.bots.heuristics import cante_suits, heuristic_card
 from games.bots.knowledge import is_pairs, knowledge, played_cards, sample_deal
-from games.bots.sim import DIEZ_DE_ULTIMAS, sim_from_view
+from games.bots.sim import DIEZ_DE_ULTIMAS, legal_cache, sim_from_view
 
 # Choosing: the score of a sample is win value * (share of the rivals beaten) + margin. The game
 # and the benchmark count hands won (more points than each rival), not points. Measured (bench,
@@ -52,6 +55,7 @@ ACTION_WORK = 12  # copying the sample and starting a play-out
 SAMPLE_WORK = 40  # sampling a deal and building its table
 WALL_CLOCK_GUARD = 0.12  # seconds: never search longer than this (or 1.6 times a larger budget)
 OBLIGATIONS_WORK = 1.2  # relative cost of a card once the obligations bind (no habanero pile)
+MODEL_WORK = 1.5  # a rival's past play checked against the model (inference.Model.fits)
 
 
 class OutOfNodes(Exception):
@@ -280,8 +284,17 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     if om:
         exact = False
     om_value = win_value
+    # Arrastre: deals are drawn again while they fit badly the way the rivals played (inference).
+    model = None
+    if inference.applies(view) and not determined(know):
+        model = inference.Model(view, legal_cache(view.trump, view.rules))
     for number in range(max_samples):
-        hands, pile = sample_deal(know, rng)
+        if model is None:
+            hands, pile = sample_deal(know, rng)
+        else:
+            checked = model.evaluated
+            hands, pile, tries = inference.draw(know, rng, model, sample_deal)
+            work += (tries - 1) * SAMPLE_WORK + MODEL_WORK * (model.evaluated - checked)
         base = sim_from_view(view, hands, pile)
         for action in actions:
             entry = stats[action]

@@ -21,6 +21,7 @@ from games.bots.knowledge import is_pairs
 
 TRUST_MISS = 0.005  # chance kept by a deal for each rival play the model would not have made
 MAX_TRIES = 32  # deals drawn at most per sample (then the last one drawn is kept)
+MAX_FLOOR = 2  # misses forgiven at most; beyond, the rivals do not play like the model at all
 
 
 @dataclass(frozen=True)
@@ -163,8 +164,12 @@ def draw(know, rng, model, sample_deal):
     """A deal from ``sample_deal(know, rng)``, kept with the probability the model gives it
     (rejection sampling). When ``MAX_TRIES`` draws in a row are turned down, the last is kept and
     the model's floor goes up by one miss: some rival does not play like a club player (a
-    learner, another level), and a play no deal explains says nothing about his cards.
+    learner, another level), and a play no deal explains says nothing about his cards. Past
+    ``MAX_FLOOR`` the model is left out for the rest of the decision (plain samples).
     Returns (hands, pile, tries)."""
+    if model.floor > MAX_FLOOR:
+        hands, pile = sample_deal(know, rng)
+        return hands, pile, 1
     for tries in range(1, MAX_TRIES + 1):
         hands, pile = sample_deal(know, rng)
         if model.accept(hands, rng.random()):

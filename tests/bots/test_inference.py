@@ -83,6 +83,23 @@ def test_a_rival_no_deal_explains_raises_the_floor_instead_of_starving_the_searc
     assert tries == [1] * 10 and model.floor == 1
 
 
+def test_rivals_who_do_not_play_like_the_model_at_all_switch_it_off(monkeypatch):
+    """Past MAX_FLOOR forgiven misses the draws are plain samples: the search keeps its
+    samples against learners whose plays the model cannot explain."""
+    monkeypatch.setattr(inference, "TRUST_MISS", 1e-9)
+    rng = random.Random(4)
+    for _state, view in _positions(3, 1, rng):
+        if len(view.tricks) >= 3:
+            break
+    model = inference.Model(view, legal_cache(view.trump, view.rules))
+    model.fits = lambda play, hand: False  # nothing fits
+    know = knowledge(view)
+    for floor in range(inference.MAX_FLOOR + 1):
+        assert inference.draw(know, rng, model, sample_deal)[2] == inference.MAX_TRIES
+        assert model.floor == floor + 1
+    assert [inference.draw(know, rng, model, sample_deal)[2] for _ in range(5)] == [1] * 5
+
+
 def test_drawn_deals_respect_what_the_seat_knows():
     """The model only chooses among deals of the sampler: never a card the seat has seen."""
     rng = random.Random(9)

@@ -15,9 +15,9 @@ only the rival side's plays (a partner's level is unknown to the model).
 import math
 from dataclasses import dataclass
 
-from games.bots.cards import beats
 from games.bots.heuristics import cante_suits, heuristic_card
 from games.bots.knowledge import is_pairs
+from games.engine import trick_winner
 
 TRUST_MISS = 0.005  # chance kept by a deal for each rival play the model would not have made
 MAX_TRIES = 32  # deals drawn at most per sample (then the last one drawn is kept)
@@ -62,10 +62,7 @@ def rival_plays(view):
             continue
         if len(trick) == active:
             trick, seats = [], []
-        win_idx = 0
-        for i in range(1, len(trick)):
-            if beats(trick[i], trick[win_idx], view.trump):
-                win_idx = i
+        win_idx = trick_winner(trick, view.trump) if trick else 0
         rival = seat != view.seat and not (pairs and seat % 2 == view.seat % 2)
         if rival:
             plays.append(

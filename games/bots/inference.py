@@ -106,8 +106,8 @@ class Model:
     def fits(self, play, hand_now):
         """Whether a club player holding ``hand_now`` (plus the cards played since) would have
         played this card then."""
-        hand = (play.card, *play.later, *sorted(hand_now))
-        key = (play.card, play.seat, hand)
+        # (the hand then starts with the card played, which names the play)
+        key = hand = (play.card, *play.later, *sorted(hand_now))
         answer = self.memo.get(key)
         if answer is None:
             self.evaluated += 1

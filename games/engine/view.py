@@ -23,6 +23,7 @@ the seat's own hand. Besides the plain facts it carries what the rules let anyon
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -196,8 +197,7 @@ def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:
 
 def _inferences(state: State) -> tuple[dict, dict]:
     """Voids and cannot_beat bounds (card ints) from the plays the obligations constrained."""
-    *_, last = _inference_steps(state)
-    return last
+    return deque(_inference_steps(state), maxlen=1)[0]  # the last step
 
 
 def _inference_steps(state: State):
@@ -207,12 +207,6 @@ def _inference_steps(state: State):
     rules = t.rules
     voids: dict[int, set[int]] = {s: set() for s in range(t.players)}
     bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
-    if rules.renuncio_real:
-        for _leader, cards, _pile, _finished in _records(state):
-            for _card in cards:
-                yield voids, bounds
-        yield voids, bounds
-        return
     trump = t.trump
 
     def bound(seat, suit, card):
@@ -226,6 +220,8 @@ def _inference_steps(state: State):
         yield voids, bounds  # before the lead, which shows nothing
         for i in range(1, len(cards)):
             yield voids, bounds
+            if rules.renuncio_real:
+                continue  # a card may break an obligation: it proves nothing
             seat, card = seq[i], cards[i]
             suit = SUIT_OF[card]
             if pile:

@@ -13,6 +13,9 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from games.advice import Hint, Judgement
+from games.engine import Rules, new_match
+
 # A log entry is [seat, action]; dealing the next hand of the match is [None, NEXT_HAND].
 NEXT_HAND = "siguiente_mano"
 SESSION_KEY = "games_owner_key"
@@ -69,13 +72,9 @@ class Game(models.Model):
         return len(self.actions)
 
     def engine_rules(self):
-        from games.engine import Rules
-
         return Rules(**self.rules)
 
     def new_match(self):
-        from games.engine import new_match
-
         return new_match(self.variant, self.players, seed=self.seed, rules=self.engine_rules())
 
     def match_at(self, ply=None):
@@ -120,3 +119,8 @@ class MoveNote(models.Model):
     class Meta:
         ordering = ["ply"]
         constraints = [models.UniqueConstraint(fields=["game", "ply", "kind"], name="one_note_per_move")]
+
+    @property
+    def advice(self):
+        """The stored advice as its typed value: a Judgement or a Hint (by ``kind``)."""
+        return (Hint if self.kind == self.Kind.HINT else Judgement).from_json(self.data)

@@ -14,8 +14,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import flows
-from games.forms import PRESETS, NewGameForm, preset_data
+from games.forms import MAX_PLAYERS, PLAYERS, PRESETS, NewGameForm, bot_level_choices, preset_data
 from games.models import SESSION_KEY, Game
+from games.present import review as review_presenter
+from games.present import table as table_presenter
+from games.present.advice import advice_context
 
 logger = logging.getLogger(__name__)
 
@@ -74,8 +77,6 @@ def new(request):
 
 def _initial_from_link(request):
     """A link may choose the table (a teacher's assignment: ?variant=habanero&players=2&nivel=...)."""
-    from games.forms import MAX_PLAYERS, PLAYERS, bot_level_choices
-
     initial = {}
     variant = request.GET.get("variant", "")
     if variant in PLAYERS:
@@ -109,8 +110,7 @@ def play(request, public_id):
 
 
 def _table_response(request, game, *, status=200, **extra):
-    ctx = flows.table(game, animate_from=extra.pop("animate_from", None))
-    ctx.update(extra)
+    ctx = table_presenter.table(game, **extra).as_context()
     template = "games/play.html#table" if request.htmx else "games/play.html"
     return render(request, template, ctx, status=status)
 
@@ -133,7 +133,7 @@ def act(request, public_id):
     except flows.StaleTable:
         return _conflict(request, game)
     except flows.IllegalCard as refusal:
-        return _table_response(request, game, status=422, refusal=flows.refusal_context(refusal))
+        return _table_response(request, game, status=422, refusal=table_presenter.refusal_context(refusal))
     except flows.NotNow:
         return _table_response(
             request,
@@ -190,7 +190,7 @@ def hint(request, public_id):
             request, game, notice=_("Ahora no podemos darte una pista para esta jugada. Perdona.")
         )
     game.refresh_from_db()
-    return _table_response(request, game, hint=flows.advice_context(game, advice))
+    return _table_response(request, game, hint=advice_context(game, advice))
 
 
 @require_GET
@@ -198,8 +198,8 @@ def feedback(request, public_id, ply):
     game = _get_game(request, public_id)
     if ply >= game.ply or game.actions[ply][0] != game.learner_seat:
         raise Http404("no such move")
-    data = flows.judgement(game, ply)
-    ctx = {"game": game, "judgement": flows.advice_context(game, data), "ply": ply}
+    verdict = flows.judgement(game, ply)
+    ctx = {"game": game, "judgement": advice_context(game, verdict), "ply": ply}
     if request.htmx:
         return render(request, "games/feedback.html#panel", ctx)
     return render(request, "games/feedback.html", ctx)
@@ -218,8 +218,8 @@ def mine(request):
         )
     games = list(Game.objects.owned_by(request))
     ctx = {
-        "unfinished": [flows.summary(g) for g in games if not g.finished],
-        "finished": [flows.summary(g) for g in games if g.finished],
+        "unfinished": [review_presenter.summary(g) for g in games if not g.finished],
+        "finished": [review_presenter.summary(g) for g in games if g.finished],
     }
     return render(request, "games/mine.html", ctx)
 
@@ -227,7 +227,7 @@ def mine(request):
 @require_GET
 def review(request, public_id):
     game = _get_game(request, public_id)
-    tricks = flows.review(game)
+    tricks = review_presenter.review(game)
     try:
         step = int(request.GET.get("baza", "0"))
     except ValueError:

@@ -35,10 +35,10 @@ def test_following_the_hint_is_judged_a_good_move(owner, table):
     while learner_turn(game) and judged < 5:
         ply = game.ply
         hint = flows.hint(game, ply)
-        game = flows.play(game, hint["best"], ply)
+        game = flows.play(game, hint.best, ply)
         verdict = flows.judgement(game, ply)
-        assert verdict["label"] == "buena", (hint, verdict)
-        assert verdict["best"] == hint["best"]
+        assert verdict.label == "buena", (hint, verdict)
+        assert verdict.best == hint.best
         judged += 1
     assert judged == 5
 
@@ -55,15 +55,14 @@ def test_following_the_hint_stays_a_good_move_when_a_later_search_disagrees(owne
         other = next(a for a in view.legal_actions() if a != action)
         return dataclasses.replace(real_judge(view, action, **kwargs), best=other, label="error", loss=12.0)
 
-    monkeypatch.setattr(games.bots, "judge", disagreeing_judge)
-    game = flows.play(game, hint["best"], ply)
+    monkeypatch.setattr(flows, "judge", disagreeing_judge)
+    game = flows.play(game, hint.best, ply)
     verdict = flows.judgement(game, ply)
-    assert verdict["label"] == "buena" and verdict["best"] == hint["best"] and verdict["reasons"] == []
-    assert verdict["followed_hint"]
+    assert verdict.label == "buena" and verdict.best == hint.best and verdict.reasons == ()
 
     # Any other card is judged by the search as it stands.
     other_game = _start(owner, HABANERO, 3)
-    other = next(a for a in learner_view(other_game).legal_actions() if a != hint["best"])
+    other = next(a for a in learner_view(other_game).legal_actions() if a != hint.best)
     flows.hint(other_game, ply)
     other_game = flows.play(other_game, other, ply)
-    assert flows.judgement(other_game, ply)["label"] == "error"
+    assert flows.judgement(other_game, ply).label == "error"

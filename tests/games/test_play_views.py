@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from games import flows
 from games.models import NEXT_HAND, Game, MoveNote
+from games.present import review as review_presenter
 from tests.games.helpers import (
     first_legal,
     game_with_a_forbidden_card,
@@ -311,7 +312,7 @@ def test_a_whole_habanero_match_can_be_played_and_reviewed(client):
     review = client.get(reverse("games:review", args=[game.public_id]))
     assert review.status_code == 200
     # A habanero hand has 20 tricks unless a tute ends it early; the match may have more hands.
-    tricks = flows.review(game)
+    tricks = review_presenter.review(game)
     assert len(tricks) >= 1 and tricks[0]["hand"] == 1
     assert f"Baza 1 de {len(tricks)}" in review.content.decode()
 
@@ -327,7 +328,7 @@ def test_play_on_from_a_point_of_the_review_starts_a_new_game_there(client):
     for _ in range(4):
         client.post(play_url(game), {"action": first_legal(learner_view(game)), "ply": game.ply})
         game.refresh_from_db()
-    tricks = flows.review(game)
+    tricks = review_presenter.review(game)
     point = tricks[1]["start_ply"]
     response = client.post(reverse("games:play_on", args=[game.public_id]), {"ply": point})
     assert response.status_code == 302

@@ -4,9 +4,10 @@ import pytest
 from django.template.loader import render_to_string
 from django.urls import reverse
 
-import games.bots
 from games import flows
+from games.advice import Judgement
 from games.models import Game
+from games.present.advice import advice_context
 from tests.games.helpers import start
 
 pytestmark = pytest.mark.django_db
@@ -14,7 +15,7 @@ pytestmark = pytest.mark.django_db
 
 def _advice_html(data):
     game = Game(variant="habanero", players=2)
-    return render_to_string("games/_advice.html", {"advice": flows.advice_context(game, data)})
+    return render_to_string("games/_advice.html", {"advice": advice_context(game, Judgement.from_json(data))})
 
 
 def _judged(action, best, label, stake):
@@ -66,7 +67,7 @@ def test_a_hint_the_bots_cannot_compute_is_a_message_not_a_server_error(client, 
     def broken(*args, **kwargs):
         raise ValueError("min() iterable argument is empty")
 
-    monkeypatch.setattr(games.bots, "evaluate", broken)
+    monkeypatch.setattr(flows, "evaluate", broken)
     game = start(client)
     response = client.post(
         reverse("games:hint", args=[game.public_id]), {"ply": game.ply}, HTTP_HX_REQUEST="true"

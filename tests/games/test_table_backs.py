@@ -10,6 +10,7 @@ from django.test import Client
 
 from games import flows
 from games.models import NEXT_HAND
+from games.present import table as table_presenter
 from tests.games.helpers import first_legal, learner_turn, learner_view, play_url
 
 pytestmark = pytest.mark.django_db
@@ -80,22 +81,22 @@ def test_back_stages_drop_with_the_frame_that_plays_and_rise_with_the_draw():
         ],
         "end": 3,
     }
-    backs = flows.back_stages(replay, 1, 8)  # both drew: the rival holds 8 again
+    backs = table_presenter.back_stages(replay, 1, 8)  # both drew: the rival holds 8 again
     assert backs["base"] == range(7)
     stages = [(s["at"], s["for"], s["count"], len(s["extra"])) for s in backs["stages"]]
     assert stages == [(0, 1, 8, 1), (1, 2, 7, 0), (3, None, 8, 1)]
-    assert flows.back_stages(replay, 0, 8)["stages"][0]["count"] == 7
+    assert table_presenter.back_stages(replay, 0, 8)["stages"][0]["count"] == 7
 
 
 def test_without_a_replay_the_backs_are_the_hand():
-    backs = flows.back_stages([], 2, 5)
+    backs = table_presenter.back_stages([], 2, 5)
     assert backs["base"] == range(5)
     assert [(s["at"], s["count"], len(s["extra"])) for s in backs["stages"]] == [(None, 5, 0)]
 
 
 def test_phone_extras_keep_three_backs_at_most():
     replay = {"list": [{"at": 0, "sizes": (9, 4)}, {"at": 1, "sizes": (9, 1)}], "end": 2}
-    stages = flows.back_stages(replay, 1, 1)["stages"]
+    stages = table_presenter.back_stages(replay, 1, 1)["stages"]
     assert [(s["count"], len(s["extra"]), s["phone_extra"]) for s in stages] == [(4, 3, 2), (1, 0, 0)]
 
 
@@ -133,7 +134,7 @@ def test_each_rival_count_follows_the_frames_of_the_replay():
         later = list(game.actions[seen:])
         assert [NEXT_HAND] not in [[a] for _s, a in later]
         final = learner_view(game).hand_sizes
-        replay = flows.frames(game, seen)
+        replay = table_presenter.frames(game, seen)
         shown = [(seat, action) for seat, action in later if action != "paso"]  # a paso has no frame
         assert len(replay["list"]) == len(shown)
         for rival in (1, 2, 3):
@@ -176,7 +177,7 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
         html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
         parser = _Stages()
         parser.feed(html)
-        replay = flows.frames(game, seen)
+        replay = table_presenter.frames(game, seen)
         counts = [_shown_at(parser.stages[1], f["at"])["count"] for f in replay["list"]]
         final = learner_view(game).hand_sizes[1]
         drops = drops or any(b < a for a, b in zip(counts, counts[1:], strict=False))
@@ -191,11 +192,12 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
 
 def test_pile_stages_drop_with_the_draw_and_vanish_without_a_pile():
     replay = {"list": [{"at": 0, "pile": 10}, {"at": 1, "pile": 10}], "end": 3}
-    stages = [(s["at"], s["for"], s["count"]) for s in flows.pile_stages(replay, 8)]
+    stages = [(s["at"], s["for"], s["count"]) for s in table_presenter.pile_stages(replay, 8)]
     assert stages == [(0, 3, 10), (3, None, 8)]
-    assert [s["count"] for s in flows.pile_stages(replay | {"list": [{"at": 0, "pile": 2}]}, 0)] == [2, 0]
-    assert flows.pile_stages([], 0) == []
-    assert flows.pile_stages({"list": [{"at": 0, "pile": 0}], "end": 1}, 0) == []
+    one_frame = replay | {"list": [{"at": 0, "pile": 2}]}
+    assert [s["count"] for s in table_presenter.pile_stages(one_frame, 0)] == [2, 0]
+    assert table_presenter.pile_stages([], 0) == []
+    assert table_presenter.pile_stages({"list": [{"at": 0, "pile": 0}], "end": 1}, 0) == []
 
 
 class _PileStages(HTMLParser):
@@ -231,7 +233,7 @@ def test_the_habanero_pile_count_drops_when_the_replay_shows_the_trick_taken():
         html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
         parser = _PileStages()
         parser.feed(html)
-        replay = flows.frames(game, seen)
+        replay = table_presenter.frames(game, seen)
         pile_now = learner_view(game).pile_size
         for frame in replay["list"]:
             stage = _shown_at(parser.stages, frame["at"])
@@ -257,7 +259,7 @@ def test_the_card_the_learner_draws_joins_the_hand_when_the_replay_shows_the_dra
         client.post(play_url(game), {"action": card, "ply": seen})
         game.refresh_from_db()
         html = client.get(f"/jugar/{game.public_id}/?desde={seen}").content.decode()
-        replay = flows.frames(game, seen)
+        replay = table_presenter.frames(game, seen)
         drawn = set(learner_view(game).hand) - before
         if card not in before:  # a swap or a cante: what the learner swapped in shows at once
             for code in drawn:

@@ -7,6 +7,8 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from games import flows
+from games.present import common
+from games.present import table as table_presenter
 from tests.games.helpers import first_legal, learner_turn, learner_view, play_url
 
 pytestmark = pytest.mark.django_db
@@ -182,12 +184,12 @@ def test_the_tute_and_swap_sentences_speak_to_the_learner():
 
     game = flows.Game(variant="habanero", players=2, rules={}, learner_seat=0, bot_levels=["", "experto"])
     view = SimpleNamespace(cantes=((0, "tute:11"),), trump="o")
-    assert flows._tute_sentence(game, view, 0) == "Cantaste tute de caballos."
+    assert table_presenter._tute_sentence(game, view, 0) == "Cantaste tute de caballos."
     rival_view = SimpleNamespace(cantes=((1, "tute:12"),))
-    assert flows._tute_sentence(game, rival_view, 1) == "Rival cantó tute de reyes."
-    assert flows._public_note(game, view, 0, "cambio:7o") == "Cambias el siete de oros por la muestra"
-    assert flows.renuncio_sentence(game, 1, 0, True) == "Rival te canta renuncio, y era renuncio."
-    assert flows.renuncio_sentence(game, 0, 1, False) == "Cantas renuncio a Rival, pero no lo era."
+    assert table_presenter._tute_sentence(game, rival_view, 1) == "Rival cantó tute de reyes."
+    assert common.public_note(game, view, 0, "cambio:7o") == "Cambias el siete de oros por la muestra"
+    assert common.renuncio_sentence(game, 1, 0, True) == "Rival te canta renuncio, y era renuncio."
+    assert common.renuncio_sentence(game, 0, 1, False) == "Cantas renuncio a Rival, pero no lo era."
 
 
 def test_the_end_of_a_cabrero_hand_says_why_the_one_in_the_middle_loses(learner, learner_client):
@@ -231,7 +233,7 @@ def test_mis_partidas_says_which_hand_and_against_whom_without_0_minutes(learner
     [(1, ""), (8, ""), (9, "per-row-5"), (10, "per-row-5"), (11, "per-row-6"), (13, "per-row-7")],
 )
 def test_a_phone_shows_long_hands_in_two_even_rows(cards, layout):
-    assert flows.phone_rows(cards) == layout
+    assert table_presenter.phone_rows(cards) == layout
 
 
 def test_the_hand_carries_its_phone_layout_class(learner_client, learner):
@@ -245,6 +247,6 @@ def test_the_hand_carries_its_phone_layout_class(learner_client, learner):
         owner=learner,
     )
     html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
-    hand = len(flows.table(game)["hand"])
+    hand = len(table_presenter.table(game).hand)
     assert hand > 8
     assert f'class="hand-cards per-row-{(hand + 1) // 2}' in html

@@ -1,0 +1,107 @@
+"""The review of a game trick by trick, the match standings and the summaries of the learner's
+games, for the templates."""
+
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from games.forms import level_label
+from games.models import NEXT_HAND, MoveNote
+from games.present.advice import advice_context
+from games.present.common import (
+    in_pairs,
+    is_card,
+    public_note,
+    seat_label,
+    seats,
+    side_label,
+    side_of,
+    sorted_hand,
+)
+
+
+def review(game):
+    """The whole game trick by trick, as the learner saw it, with the advice given at the time."""
+    notes = {(n.ply, n.kind): n.advice for n in game.notes.all()}
+    match = game.new_match()
+    hand_number = 1
+    tricks, current = [], None
+    by_seat = None
+    for ply, (seat, action) in enumerate(game.actions):
+        if action == NEXT_HAND:
+            match = match.next_hand()
+            hand_number += 1
+            continue
+        before = match.hand.view(game.learner_seat)
+        if by_seat is None or len(by_seat) != game.players:
+            by_seat = {s.seat: s for s in seats(game, before, match.hand)}
+        if current is None and is_card(action):
+            current = {
+                "number": len(tricks) + 1,
+                "hand": hand_number,
+                "start_ply": ply,
+                "my_cards": sorted_hand(before.hand, before.trump),
+                "trump": before.trump,
+                "plays": [],
+                "notes": [],
+            }
+        match = match.apply(action)
+        after = match.hand.view(game.learner_seat)
+        if not is_card(action):
+            note = public_note(game, after, seat, action)
+            target = current or (tricks[-1] if tricks else None)
+            if note and target is not None:
+                target["notes"].append(note)
+            continue
+        play = {"seat": by_seat[seat], "card": action, "ply": ply, "mine": seat == game.learner_seat}
+        if play["mine"]:
+            judged = notes.get((ply, MoveNote.Kind.JUDGEMENT))
+            play["judgement"] = advice_context(game, judged) if judged else None
+            play["hinted"] = (ply, MoveNote.Kind.HINT) in notes
+        current["plays"].append(play)
+        if not after.trick:
+            current["winner"] = by_seat[after.tricks[-1][2]]
+            tricks.append(current)
+            current = None
+    if current is not None:
+        tricks.append(current)
+    return tricks
+
+
+def summary(game):
+    names = {"arrastre": _("Tute de arrastre"), "habanero": _("Tute habanero"), "cabrero": _("Tute cabrero")}
+    title = names.get(game.variant, game.variant)
+    if game.variant != "habanero":
+        title = _("%(name)s a %(n)s") % {"name": title, "n": game.players}
+        if in_pairs(game):
+            title += " · " + _("por parejas")
+    levels = []
+    for level in game.bot_levels:
+        if level and str(level_label(level)) not in levels:
+            levels.append(str(level_label(level)))
+    return {
+        "game": game,
+        "title": title,
+        "hand": 1 + sum(1 for _seat, action in game.actions if action == NEXT_HAND),
+        "levels": ", ".join(levels).lower(),
+        "recent": (timezone.now() - game.updated).total_seconds() < 60 if game.updated else True,
+    }
+
+
+def standings(game, match):
+    """The match score: hands won per side, or porotos per seat in cabrero; and the winners."""
+    tally = match.standings()
+    cabrero = game.variant == "cabrero"
+    rows = []
+    for key, value in sorted(tally.items()):
+        label = seat_label(game, key) if cabrero else side_label(game, key)
+        rows.append({"label": label, "value": value, "marks": range(value), "out": key in tally.out})
+    data = {"porotos": cabrero, "rows": rows, "target": tally.target, "winners_text": ""}
+    if match.is_over():
+        winners = match.winners()
+        mine = side_of(game, game.learner_seat)
+        if mine in winners:
+            data["winners_text"] = _("¡Has ganado la partida!")
+        else:
+            names = ", ".join(seat_label(game, w) if cabrero else side_label(game, w) for w in winners)
+            data["winners_text"] = _("Gana la partida: %(names)s.") % {"names": names}
+    return data

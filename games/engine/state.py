@@ -41,9 +41,10 @@ Readings of RULES.md chosen here (the rules page states them)
 - *Las cuarenta primero*: while a player holds rey and caballo of trumps, not yet declared (nor
   lost under *cantes se pierden*), he is not offered any veinte — even when the cuarenta is not
   declarable at that window because its card was just drawn (habanero).
-- *Cantes se pierden*: every cante and tute a seat is offered in a window and does not make
-  (it passes, or declares another one) is lost for good; declarations never offered to it (the
-  window closed before reaching it, a card just drawn, las cuarenta primero) are not lost.
+- *Cantes se pierden*: a seat that passes (``"paso"``) at a window loses for good every cante
+  and tute that window offered it; declaring one keeps the others for the windows of later
+  tricks its side wins. Declarations never offered to it (the window closed before reaching it,
+  a card just drawn, las cuarenta primero) are not lost.
 - *Tute sin cantes previos* looks at the declaring player's own earlier cantes.
 - *Renuncio real*: ``renuncio:<seat>`` is offered on any decision of the current player against
   every other seat that has played a card this hand. A call is correct when that seat has broken
@@ -607,8 +608,6 @@ class State:
             # seat may still declare, swap again or pass, even with only "paso" left.
             new._swap_face(seat, card_index(action[7:]))
             return new
-        if self._t.rules.cantes_se_pierden:
-            new._lose(seat, offers, action)
         new._declare(seat, action)
         return new
 
@@ -633,7 +632,7 @@ class State:
         new = self._copy()
         new._hist = (self._hist, (seat, "paso", 0))
         if t.rules.cantes_se_pierden:
-            new._lose(seat, offers, "paso")
+            new._lose(seat, offers)
         if seat == winner and t.pairs:
             partner = t.partner[winner]
             if new._offers(partner, -1):
@@ -643,12 +642,10 @@ class State:
         new._close_window()
         return new
 
-    def _lose(self, seat: int, offers: list[str], chosen: str) -> None:
-        """Cantes se pierden: the declarations offered and not made are lost for good."""
+    def _lose(self, seat: int, offers: list[str]) -> None:
+        """Cantes se pierden: a paso loses for good the declarations the window offered."""
         lost = 0
         for action in offers:
-            if action == chosen:
-                continue
             if action.startswith("cante:"):
                 lost |= 1 << SUITS.index(action[6])
             elif action == "tute:12":

@@ -114,9 +114,12 @@ def test_las_cuarenta_primero():
     assert actions(play(deal4(Q, "10o", cuarenta_primero=False), *Q1)) == {"cante:o", "cante:c", "paso"}
 
 
-def test_cantes_se_pierden_a_cante_not_declared_is_lost():
+def test_cantes_se_pierden_declaring_one_keeps_the_others_for_later_tricks():
     state = play(deal4(P, "10o", cantes_se_pierden=True), *P1, "cante:c", "3o", "4o", "7o", "11o")
-    # seat 0's veinte of espadas is lost; the window goes to his partner's own veinte
+    # seat 0 declared copas at the first window: his veinte of espadas waits for this one
+    assert state.current_player == 0 and actions(state) == {"cante:e", "paso"}
+    state = play(state, "paso")
+    # passing loses it; the window goes to his partner's own veinte
     assert state.current_player == 2 and actions(state) == {"cante:b", "paso"}
     state = play(deal4(P, "10o", cantes_se_pierden=True), *P1, "paso")
     assert state.current_player == 2  # the partner may still declare his own

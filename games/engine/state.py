@@ -91,6 +91,7 @@ from .cards import (
 )
 from .errors import IllegalAction, InvalidDeal
 from .obligations import describe, explain_mask, legal_mask, winning_index
+from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
 from .swaps import HABANERO, muestra_chain, swap_card
 
@@ -714,8 +715,8 @@ class State:
 
     # --- the end -----------------------------------------------------------------------------
 
-    def result(self) -> dict:
-        """The outcome of a finished hand (see ENGINE_CONTRACT.md); ValueError before the end."""
+    def result(self) -> HandResult:
+        """The outcome of a finished hand (:class:`HandResult`); ValueError before the end."""
         if self._phase != OVER:
             raise ValueError("the hand is not over yet")
         t = self._t
@@ -728,40 +729,43 @@ class State:
         for s, p in seat_points.items():
             points[t.side[s]] += p
         tute = end[1] if end[0] == END_TUTE else None
-        result = {"points": points, "winner": None, "last_trick": last_trick, "tute": tute}
-        if end[0] == END_RENUNCIO:
-            _, accused, caller, correct = end
-            result["renuncio"] = {"by": accused, "caller": caller, "correct": correct}
+        call = RenuncioCall(*end[1:]) if end[0] == END_RENUNCIO else None
+        ending = Ending(end[0])
         if t.cabrero:
-            self._cabrero_result(result, seat_points)
-            return result
-        if end[0] == END_TUTE:
-            result["winner"] = t.side[tute]
-        elif end[0] == END_RENUNCIO:
-            loser = t.side[accused] if correct else t.side[caller]
+            cantado = self._c[3]
+            outcome = cabrero_outcome(
+                seat_points,
+                {s: (self._last[s] if self._last[s] >= 0 else None) for s in t.seats},
+                cantes=[s for s in t.seats if cantado >> s & 1],
+                tute=tute,
+                renuncio=end[1:] if call is not None else None,
+            )
+            return HandResult(
+                ending,
+                points,
+                outcome["winner"],
+                last_trick,
+                tute,
+                call,
+                entered=tuple(outcome["entered"]),
+                a_mas=outcome["a_mas"],
+                a_menos=outcome["a_menos"],
+                losers=tuple(outcome["losers"]),
+                porotos=outcome["porotos"],
+            )
+        if tute is not None:
+            winner = t.side[tute]
+        elif call is not None:
+            loser = t.side[call.by] if call.correct else t.side[call.caller]
             if len(t.sides) == 2:
-                result["winner"] = t.sides[1] if loser == t.sides[0] else t.sides[0]
+                winner = t.sides[1] if loser == t.sides[0] else t.sides[0]
             else:
-                result["winner"] = t.side[caller] if correct else t.side[accused]
+                winner = t.side[call.caller] if call.correct else t.side[call.by]
         else:
             best = max(points.values())
             top = [side for side, p in points.items() if p == best]
-            result["winner"] = top[0] if len(top) == 1 else None
-        return result
-
-    def _cabrero_result(self, result: dict, seat_points: dict) -> None:
-        t = self._t
-        end = self._end
-        last = self._last
-        cantado = self._c[3]
-        outcome = cabrero_outcome(
-            seat_points,
-            {s: (last[s] if last[s] >= 0 else None) for s in t.seats},
-            cantes=[s for s in t.seats if cantado >> s & 1],
-            tute=end[1] if end[0] == END_TUTE else None,
-            renuncio=end[1:] if end[0] == END_RENUNCIO else None,
-        )
-        result.update(outcome)
+            winner = top[0] if len(top) == 1 else None
+        return HandResult(ending, points, winner, last_trick, tute, call)
 
     # --- views -------------------------------------------------------------------------------
 

@@ -207,9 +207,9 @@ def test_tute_ends_the_hand_and_wins_it():
     assert state.is_terminal()
     assert state.current_player is None
     result = state.result()
-    assert result["tute"] == 0
-    assert result["winner"] == 0
-    assert result["last_trick"] is None
+    assert result.tute == 0
+    assert result.winner == 0
+    assert result.last_trick is None
 
 
 def test_permitir_tute_off_tute_is_not_offered():
@@ -228,7 +228,7 @@ def test_tute_after_a_cante_when_tute_sin_cantes_previos_is_off():
     assert state.current_player == 0
     assert actions(state) == {"tute:12", "paso"}
     state = play(state, "tute:12")
-    assert state.is_terminal() and state.result()["tute"] == 0
+    assert state.is_terminal() and state.result().tute == 0
 
 
 def test_a_tute_not_declared_may_be_declared_later():
@@ -255,5 +255,5 @@ def test_tute_of_caballos():
     state = play(deal4(*E, "10o"), "1c", "7c", "10c", "12c")
     assert actions(state) == {"tute:11", "paso"}
     state = play(state, "tute:11")
-    assert state.is_terminal() and state.result()["tute"] == 0 and state.result()["winner"] == 0
+    assert state.is_terminal() and state.result().tute == 0 and state.result().winner == 0
     assert (0, "tute:11") in state.view(1).cantes

@@ -63,11 +63,11 @@ def play_hand(variant, players, seed, levels, timings, rng):
 
 def score_hand(name, levels, result, first):
     """Share of the first level's head-to-head comparisons won in this hand (ties half)."""
-    points = result["points"]
+    points = result.points
     if name in ("habanero", "parejas"):
         seat = levels.index(first)
         side = seat % 2 if name == "parejas" else seat
-        winner = result["winner"]
+        winner = result.winner
         if winner is None:
             return 0.5
         return 1.0 if winner == side else 0.0

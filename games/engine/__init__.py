@@ -11,6 +11,7 @@ from .match import Match, Standings, new_match, replay_match
 from .notation import Position, format_position
 from .notation import parse as parse_position
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
+from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
 from .state import State, apply_all, deal_game, new_game, replay
 from .swaps import muestra_swaps, swap_for
@@ -20,13 +21,16 @@ __all__ = [
     "DIEZ_DE_ULTIMAS",
     "DEFAULT_RULES",
     "DeclarationCheck",
+    "Ending",
     "EngineError",
     "Explanation",
+    "HandResult",
     "IllegalAction",
     "InvalidDeal",
     "InvalidRules",
     "Match",
     "Position",
+    "RenuncioCall",
     "Rules",
     "Standings",
     "State",

@@ -13,8 +13,8 @@ that suit: las veinte, or las cuarenta in trumps) and ``tute:12`` / ``tute:11`` 
 Refusal codes (``DeclarationCheck.reason``; ``"ok"`` when allowed):
 
 ``sin_mazo`` habanero: the pile has no cards after the draw, no more cantes; ``ya_cantado`` that
-suit was already declared this hand; ``perdido`` *cantes se pierden*: the player let it go at an
-earlier window; ``faltan_cartas`` the player does not hold every card it needs (``missing``);
+suit was already declared this hand; ``perdido`` *cantes se pierden*: the player passed at an
+earlier window that offered it; ``faltan_cartas`` the player does not hold every card it needs (``missing``);
 ``recien_robada`` habanero: one of its cards is the card just drawn; ``cuarenta_primero`` the
 player holds las cuarenta, not yet declared: no veinte before it; ``tute_no_permitido`` the
 table does not allow tute; ``cantes_previos`` *tute solo sin cantes previos*: the player has
@@ -203,8 +203,8 @@ def declarations(
 
     - ``declared``: suits already declared this hand, by anyone (``"o"`` or ``"cante:o"``):
       each suit is declared once.
-    - ``lost``: declarations this player let go under *cantes se pierden* (``"cante:o"``,
-      ``"tute:12"`` …).
+    - ``lost``: declarations this player passed on at an earlier window under *cantes se
+      pierden* (``"cante:o"``, ``"tute:12"`` …).
     - ``own_cante``: this player has already declared a cante this hand (*tute solo sin cantes
       previos*).
     - ``drawn``: habanero, the card this player has just drawn (not usable for a cante).

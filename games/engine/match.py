@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .errors import IllegalAction
+from .result import HandResult
 from .rules import Rules
 from .state import (
     ROTATING,
@@ -98,11 +99,11 @@ class Match:
         if self.hand.is_terminal():
             result = self.hand.result()
             if self.variant == "cabrero":
-                for seat, n in result["porotos"].items():
+                for seat, n in result.porotos.items():
                     tally[seat] += n
                 out = frozenset(s for s, n in tally.items() if n >= self.rules.porotos)
-            elif result["winner"] is not None:
-                tally[result["winner"]] += 1
+            elif result.winner is not None:
+                tally[result.winner] += 1
         return tally, out
 
     def standings(self) -> Standings:
@@ -144,7 +145,7 @@ class Match:
         return [side for side, n in tally.items() if n >= self.rules.rondas]
 
     @property
-    def results(self) -> tuple[dict, ...]:
+    def results(self) -> tuple[HandResult, ...]:
         """The results of the finished hands, in order (the current one included when over)."""
         hands = self._finished + ((self.hand,) if self.hand.is_terminal() else ())
         return tuple(h.result() for h in hands)

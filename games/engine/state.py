@@ -41,9 +41,10 @@ Readings of RULES.md chosen here (the rules page states them)
 - *Las cuarenta primero*: while a player holds rey and caballo of trumps, not yet declared (nor
   lost under *cantes se pierden*), he is not offered any veinte — even when the cuarenta is not
   declarable at that window because its card was just drawn (habanero).
-- *Cantes se pierden*: every cante and tute a seat is offered in a window and does not make
-  (it passes, or declares another one) is lost for good; declarations never offered to it (the
-  window closed before reaching it, a card just drawn, las cuarenta primero) are not lost.
+- *Cantes se pierden*: a seat that passes (``"paso"``) at a window loses for good every cante
+  and tute that window offered it; declaring one keeps the others for the windows of later
+  tricks its side wins. Declarations never offered to it (the window closed before reaching it,
+  a card just drawn, las cuarenta primero) are not lost.
 - *Tute sin cantes previos* looks at the declaring player's own earlier cantes.
 - *Renuncio real*: ``renuncio:<seat>`` is offered on any decision of the current player against
   every other seat that has played a card this hand. A call is correct when that seat has broken
@@ -90,6 +91,7 @@ from .cards import (
 )
 from .errors import IllegalAction, InvalidDeal
 from .obligations import describe, explain_mask, legal_mask, winning_index
+from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
 from .swaps import HABANERO, muestra_chain, swap_card
 
@@ -607,8 +609,6 @@ class State:
             # seat may still declare, swap again or pass, even with only "paso" left.
             new._swap_face(seat, card_index(action[7:]))
             return new
-        if self._t.rules.cantes_se_pierden:
-            new._lose(seat, offers, action)
         new._declare(seat, action)
         return new
 
@@ -633,7 +633,7 @@ class State:
         new = self._copy()
         new._hist = (self._hist, (seat, "paso", 0))
         if t.rules.cantes_se_pierden:
-            new._lose(seat, offers, "paso")
+            new._lose(seat, offers)
         if seat == winner and t.pairs:
             partner = t.partner[winner]
             if new._offers(partner, -1):
@@ -643,12 +643,10 @@ class State:
         new._close_window()
         return new
 
-    def _lose(self, seat: int, offers: list[str], chosen: str) -> None:
-        """Cantes se pierden: the declarations offered and not made are lost for good."""
+    def _lose(self, seat: int, offers: list[str]) -> None:
+        """Cantes se pierden: a paso loses for good the declarations the window offered."""
         lost = 0
         for action in offers:
-            if action == chosen:
-                continue
             if action.startswith("cante:"):
                 lost |= 1 << SUITS.index(action[6])
             elif action == "tute:12":
@@ -717,8 +715,8 @@ class State:
 
     # --- the end -----------------------------------------------------------------------------
 
-    def result(self) -> dict:
-        """The outcome of a finished hand (see ENGINE_CONTRACT.md); ValueError before the end."""
+    def result(self) -> HandResult:
+        """The outcome of a finished hand (:class:`HandResult`); ValueError before the end."""
         if self._phase != OVER:
             raise ValueError("the hand is not over yet")
         t = self._t
@@ -731,40 +729,43 @@ class State:
         for s, p in seat_points.items():
             points[t.side[s]] += p
         tute = end[1] if end[0] == END_TUTE else None
-        result = {"points": points, "winner": None, "last_trick": last_trick, "tute": tute}
-        if end[0] == END_RENUNCIO:
-            _, accused, caller, correct = end
-            result["renuncio"] = {"by": accused, "caller": caller, "correct": correct}
+        call = RenuncioCall(*end[1:]) if end[0] == END_RENUNCIO else None
+        ending = Ending(end[0])
         if t.cabrero:
-            self._cabrero_result(result, seat_points)
-            return result
-        if end[0] == END_TUTE:
-            result["winner"] = t.side[tute]
-        elif end[0] == END_RENUNCIO:
-            loser = t.side[accused] if correct else t.side[caller]
+            cantado = self._c[3]
+            outcome = cabrero_outcome(
+                seat_points,
+                {s: (self._last[s] if self._last[s] >= 0 else None) for s in t.seats},
+                cantes=[s for s in t.seats if cantado >> s & 1],
+                tute=tute,
+                renuncio=end[1:] if call is not None else None,
+            )
+            return HandResult(
+                ending,
+                points,
+                outcome["winner"],
+                last_trick,
+                tute,
+                call,
+                entered=tuple(outcome["entered"]),
+                a_mas=outcome["a_mas"],
+                a_menos=outcome["a_menos"],
+                losers=tuple(outcome["losers"]),
+                porotos=outcome["porotos"],
+            )
+        if tute is not None:
+            winner = t.side[tute]
+        elif call is not None:
+            loser = t.side[call.by] if call.correct else t.side[call.caller]
             if len(t.sides) == 2:
-                result["winner"] = t.sides[1] if loser == t.sides[0] else t.sides[0]
+                winner = t.sides[1] if loser == t.sides[0] else t.sides[0]
             else:
-                result["winner"] = t.side[caller] if correct else t.side[accused]
+                winner = t.side[call.caller] if call.correct else t.side[call.by]
         else:
             best = max(points.values())
             top = [side for side, p in points.items() if p == best]
-            result["winner"] = top[0] if len(top) == 1 else None
-        return result
-
-    def _cabrero_result(self, result: dict, seat_points: dict) -> None:
-        t = self._t
-        end = self._end
-        last = self._last
-        cantado = self._c[3]
-        outcome = cabrero_outcome(
-            seat_points,
-            {s: (last[s] if last[s] >= 0 else None) for s in t.seats},
-            cantes=[s for s in t.seats if cantado >> s & 1],
-            tute=end[1] if end[0] == END_TUTE else None,
-            renuncio=end[1:] if end[0] == END_RENUNCIO else None,
-        )
-        result.update(outcome)
+            winner = top[0] if len(top) == 1 else None
+        return HandResult(ending, points, winner, last_trick, tute, call)
 
     # --- views -------------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from .cards import BIT, CODES, PAIR_MASK, RANK_OF, SUIT_OF, SUITS, card_index
 from .errors import IllegalAction, InvalidDeal
 from .obligations import beats, winning_index
+from .result import HandResult
 from .state import PRIVATE, SHOWN, State, _unlink
 
 
@@ -96,7 +97,7 @@ class View:
     def is_terminal(self) -> bool:
         return self._public.is_terminal()
 
-    def result(self) -> dict:
+    def result(self) -> HandResult:
         return self._public.result()
 
     def unseen(self) -> frozenset:

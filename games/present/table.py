@@ -330,9 +330,9 @@ def hand_result(game, view, result):
     for _leader, cards, winner in view.tricks:
         side = side_of(game, winner)
         won_cards[side] = won_cards.get(side, 0) + card_points(cards)
-    last = result.get("last_trick")
+    last = result.last_trick
     rows = []
-    for side, total in sorted(result["points"].items()):
+    for side, total in sorted(result.points.items()):
         cards = won_cards.get(side, 0)
         diez = 10 if last is not None and side_of(game, last) == side else 0
         rows.append(
@@ -346,24 +346,24 @@ def hand_result(game, view, result):
                 "mine": side == side_of(game, game.learner_seat),
             }
         )
-    winner = result.get("winner")
+    winner = result.winner
     data = {
         "rows": rows,
         "winner": winner,
         "winner_label": side_label(game, winner) if winner is not None else None,
         "learner_won": winner is not None and winner == side_of(game, game.learner_seat),
-        "tute": _tute_sentence(game, view, result["tute"]) if result.get("tute") is not None else None,
+        "tute": _tute_sentence(game, view, result.tute) if result.tute is not None else None,
         "renuncio": None,
     }
-    if result.get("renuncio"):
-        call = result["renuncio"]
-        data["renuncio"] = renuncio_sentence(game, call["caller"], call["by"], call["correct"])
+    if result.renuncio is not None:
+        call = result.renuncio
+        data["renuncio"] = renuncio_sentence(game, call.caller, call.by, call.correct)
     if game.variant == "cabrero":
-        data["losers"] = [seat_label(game, s) for s in result.get("losers", ())]
-        data["a_mas"] = seat_label(game, result["a_mas"]) if result.get("a_mas") is not None else None
-        data["a_menos"] = seat_label(game, result["a_menos"]) if result.get("a_menos") is not None else None
+        data["losers"] = [seat_label(game, s) for s in result.losers]
+        data["a_mas"] = seat_label(game, result.a_mas) if result.a_mas is not None else None
+        data["a_menos"] = seat_label(game, result.a_menos) if result.a_menos is not None else None
         data["porotos"] = [
-            {"label": seat_label(game, s), "porotos": n} for s, n in sorted(result.get("porotos", {}).items())
+            {"label": seat_label(game, s), "porotos": n} for s, n in sorted(result.porotos.items())
         ]
     return data
 

@@ -12,7 +12,7 @@ def exact_value(state, side):
     """Final points of ``side`` minus the other side's, both sides playing perfectly (brute
     force over the engine's own states)."""
     if state.is_terminal():
-        points = state.result()["points"]
+        points = state.result().points
         return points[side] - points[1 - side]
     values = [exact_value(state.apply(action), side) for action in state.legal_actions()]
     return max(values) if state.current_player == side else min(values)
@@ -132,7 +132,7 @@ def test_cabrero_values_are_the_chance_of_not_losing(players):
             if len(view.trick) == players - 1 and len(view.hand) == 1:
                 (card,) = view.legal_actions()
                 value = evaluate(view, budget=0.01)[card]
-                losers = state.apply(card).result()["losers"]
+                losers = state.apply(card).result().losers
                 assert value == (0.0 if view.seat in losers else 1.0)
                 seen.add(value)
                 checked += 1

@@ -94,7 +94,7 @@ def test_bots_call_a_renuncio_the_history_proves():
             action = choose_action(view, "intermedio", rng=rng)
             if action.startswith("renuncio:"):
                 assert action == "renuncio:1" and reneged is not None
-                assert state.apply(action).result()["renuncio"]["correct"]
+                assert state.apply(action).result().renuncio.correct
                 found += 1
                 break
             state = state.apply(action)

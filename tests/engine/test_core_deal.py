@@ -313,7 +313,7 @@ def test_cabrero_six_players_the_dealer_sits_out_and_never_acts():
         while not state.is_terminal():
             assert state.current_player != dealer
             state = state.apply(rng.choice(state.legal_actions()))
-        assert dealer not in state.result()["points"]
+        assert dealer not in state.result().points
 
 
 def test_deal_game_six_player_cabrero_needs_an_empty_dealer_hand():

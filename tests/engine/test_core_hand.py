@@ -7,6 +7,7 @@ import pytest
 
 from games.engine import (
     IllegalAction,
+    RenuncioCall,
     Rules,
     View,
     deal_game,
@@ -114,9 +115,12 @@ def test_las_cuarenta_primero():
     assert actions(play(deal4(Q, "10o", cuarenta_primero=False), *Q1)) == {"cante:o", "cante:c", "paso"}
 
 
-def test_cantes_se_pierden_a_cante_not_declared_is_lost():
+def test_cantes_se_pierden_declaring_one_keeps_the_others_for_later_tricks():
     state = play(deal4(P, "10o", cantes_se_pierden=True), *P1, "cante:c", "3o", "4o", "7o", "11o")
-    # seat 0's veinte of espadas is lost; the window goes to his partner's own veinte
+    # seat 0 declared copas at the first window: his veinte of espadas waits for this one
+    assert state.current_player == 0 and actions(state) == {"cante:e", "paso"}
+    state = play(state, "paso")
+    # passing loses it; the window goes to his partner's own veinte
     assert state.current_player == 2 and actions(state) == {"cante:b", "paso"}
     state = play(deal4(P, "10o", cantes_se_pierden=True), *P1, "paso")
     assert state.current_player == 2  # the partner may still declare his own
@@ -133,7 +137,7 @@ def test_a_player_holding_the_four_reyes_may_declare_tute_and_wins_the_hand():
     state = play(state, "tute:12")
     assert state.is_terminal() and state.current_player is None
     result = state.result()
-    assert result["tute"] == 0 and result["winner"] == 0 and result["last_trick"] is None
+    assert result.tute == 0 and result.winner == 0 and result.last_trick is None
     assert (0, "tute:12") in state.cantes
 
 
@@ -202,19 +206,19 @@ def test_a_correct_renuncio_call_makes_the_offenders_side_lose():
     state = play(deal4(M, "12c", renuncio_real=True), "5o", "2b", "renuncio:1")
     assert state.is_terminal()
     result = state.result()
-    assert result["renuncio"] == {"by": 1, "caller": 2, "correct": True}
-    assert result["winner"] == 0 and result["last_trick"] is None
+    assert result.renuncio == RenuncioCall(by=1, caller=2, correct=True)
+    assert result.winner == 0 and result.last_trick is None
 
 
 def test_a_wrong_renuncio_call_makes_the_callers_side_lose():
     state = play(deal4(M, "12c", renuncio_real=True), "5o", "6o", "renuncio:1")
-    assert state.result()["renuncio"]["correct"] is False
-    assert state.result()["winner"] == 1
+    assert state.result().renuncio.correct is False
+    assert state.result().winner == 1
 
 
 def test_a_call_on_your_own_partner_still_punishes_the_offenders_side():
     state = play(deal4(M, "12c", renuncio_real=True), "5o", "2b", "3c", "renuncio:1")
-    assert state.result()["winner"] == 0  # seat 3 called seat 1, his partner: team 1 loses
+    assert state.result().winner == 0  # seat 3 called seat 1, his partner: team 1 loses
 
 
 def test_renuncio_call_is_refused_without_the_option():
@@ -231,13 +235,13 @@ def test_cabrero_correct_renuncio_costs_the_offender_two_porotos():
     assert state.current_player == 3  # the 2 de oros is mano
     state = play(state, "2o", "1e", "renuncio:0")
     result = state.result()
-    assert result["losers"] == [0] and result["porotos"] == {0: 2, 1: 0, 2: 0, 3: 0}
+    assert result.losers == (0,) and result.porotos == {0: 2, 1: 0, 2: 0, 3: 0}
 
 
 def test_cabrero_wrong_renuncio_call_costs_the_caller_one_poroto():
     state = play(cabrero_first_hand(renuncio_real=True), "2o", "5o", "renuncio:3")
     result = state.result()
-    assert result["losers"] == [1] and result["porotos"][1] == 1 and result["renuncio"]["correct"] is False
+    assert result.losers == (1,) and result.porotos[1] == 1 and result.renuncio.correct is False
 
 
 # --- results (§5, §7) -----------------------------------------------------------------------------
@@ -253,8 +257,8 @@ def test_a_tie_on_points_counts_for_nobody():
     for seed in range(3000):
         state = random_finish(new_game("arrastre", 4, seed=seed), random.Random(seed))
         result = state.result()
-        if result["tute"] is None and result["points"][0] == result["points"][1]:
-            assert result["winner"] is None
+        if result.tute is None and result.points[0] == result.points[1]:
+            assert result.winner is None
             return
     pytest.fail("no tied hand found")
 
@@ -263,15 +267,15 @@ def test_more_points_wins_and_the_last_trick_adds_ten():
     state = random_finish(new_game("arrastre", 4, seed=5), random.Random(5))
     result = state.result()
     last = state.tricks[-1][2]
-    assert result["last_trick"] == last
-    if result["tute"] is None:
-        points = result["points"]
-        assert result["winner"] == (max(points, key=points.get) if points[0] != points[1] else None)
+    assert result.last_trick == last
+    if result.tute is None:
+        points = result.points
+        assert result.winner == (max(points, key=points.get) if points[0] != points[1] else None)
 
 
 def test_individual_four_player_sides_are_the_seats():
     state = random_finish(new_game("arrastre", 4, seed=6, rules=Rules(parejas=False)), random.Random(6))
-    assert set(state.result()["points"]) == {0, 1, 2, 3}
+    assert set(state.result().points) == {0, 1, 2, 3}
 
 
 def oros_capote_deal():
@@ -286,9 +290,9 @@ def test_cabrero_capote_every_other_player_loses():
         while state.current_player not in (0, None):
             state = state.apply(state.legal_actions()[0])
     result = state.result()
-    assert result["entered"] == [0] and result["winner"] == 0 and result["a_mas"] == 0
-    assert sorted(result["losers"]) == [1, 2, 3] and result["porotos"] == {0: 0, 1: 1, 2: 1, 3: 1}
-    assert result["points"][0] == 130
+    assert result.entered == (0,) and result.winner == 0 and result.a_mas == 0
+    assert sorted(result.losers) == [1, 2, 3] and result.porotos == {0: 0, 1: 1, 2: 1, 3: 1}
+    assert result.points[0] == 130
 
 
 def test_cabrero_capote_after_a_cante_loses_and_nobody_else_does():
@@ -301,7 +305,7 @@ def test_cabrero_capote_after_a_cante_loses_and_nobody_else_does():
             state = state.apply(state.legal_actions()[0])
     result = state.result()
     assert (0, "o") in state.cantes
-    assert result["losers"] == [0] and result["winner"] is None and result["porotos"][0] == 1
+    assert result.losers == (0,) and result.winner is None and result.porotos[0] == 1
 
 
 def test_cabrero_tute_every_other_player_takes_a_poroto():
@@ -310,8 +314,8 @@ def test_cabrero_tute_every_other_player_takes_a_poroto():
     rows[1] = "7c 2c 3c 3o 1e 2e 3e 4e 5e 6e"
     state = play(deal4(rows, None, variant="cabrero"), *T1, "tute:12")
     result = state.result()
-    assert result["winner"] == 0 and result["tute"] == 0
-    assert sorted(result["losers"]) == [1, 2, 3] and sum(result["porotos"].values()) == 3
+    assert result.winner == 0 and result.tute == 0
+    assert sorted(result.losers) == [1, 2, 3] and sum(result.porotos.values()) == 3
 
 
 def test_cabrero_tied_players_rank_by_the_later_last_trick_won():
@@ -319,12 +323,12 @@ def test_cabrero_tied_players_rank_by_the_later_last_trick_won():
     for seed in range(4000):
         state = random_finish(new_game("cabrero", 4, seed=seed), random.Random(seed))
         result = state.result()
-        if result["tute"] is not None:
+        if result.tute is not None:
             continue
         last = {winner: i for i, (_, _, winner) in enumerate(state.tricks)}
-        entered = result["entered"]
+        entered = result.entered
         for a, b in zip(entered, entered[1:], strict=False):
-            if result["points"][a] == result["points"][b]:
+            if result.points[a] == result.points[b]:
                 assert last[a] > last[b]
                 found += 1
         if found >= 3:
@@ -337,14 +341,14 @@ def test_cabrero_the_middle_players_lose(players):
     for seed in range(200):
         state = random_finish(new_game("cabrero", players, seed=seed), random.Random(seed))
         result = state.result()
-        if result["tute"] is not None or len(result["entered"]) < 2:
+        if result.tute is not None or len(result.entered) < 2:
             continue
-        entered = result["entered"]
-        points = [result["points"][s] for s in entered]
+        entered = result.entered
+        points = [result.points[s] for s in entered]
         assert points == sorted(points, reverse=True)
-        expected = [entered[1]] if len(entered) == 2 else entered[1:-1]
-        assert result["losers"] == expected and result["a_mas"] == entered[0]
-        assert result["a_menos"] == (entered[-1] if len(entered) >= 3 else None)
+        expected = (entered[1],) if len(entered) == 2 else entered[1:-1]
+        assert result.losers == expected and result.a_mas == entered[0]
+        assert result.a_menos == (entered[-1] if len(entered) >= 3 else None)
 
 
 def test_result_before_the_end_raises():

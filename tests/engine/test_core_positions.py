@@ -313,12 +313,13 @@ def test_state_result_is_the_cabrero_outcome_of_its_points(players):
             actions = state.legal_actions()
             state = state.apply(rng.choice(actions))
         result = state.result()
-        if result["tute"] is not None:
+        if result.tute is not None:
             continue
         last = {}
         for number, (_leader, _cards, winner) in enumerate(state.tricks):
             last[winner] = number
         cantes = {seat for seat, _what in state.cantes}
-        expected = cabrero_outcome(result["points"], last, cantes=cantes)
-        for key in ("entered", "a_mas", "a_menos", "losers", "porotos", "winner"):
-            assert result[key] == expected[key]
+        expected = cabrero_outcome(result.points, last, cantes=cantes)
+        assert result.entered == tuple(expected["entered"]) and result.losers == tuple(expected["losers"])
+        assert (result.a_mas, result.a_menos) == (expected["a_mas"], expected["a_menos"])
+        assert result.porotos == expected["porotos"] and result.winner == expected["winner"]

@@ -11,7 +11,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine import Rules, card_points, legal_cards, new_game, new_match, replay, trick_winner
+from games.engine import Ending, Rules, card_points, legal_cards, new_game, new_match, replay, trick_winner
 
 DECK = frozenset(f"{r}{s}" for s in "oceb" for r in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12))
 
@@ -126,12 +126,12 @@ def check_hand_invariants(state, rng):
         40 if what == state.trump else 20 for _, what in state.cantes if not what.startswith("tute")
     )
     won = sum(card_points(cards) for _, cards, _ in state.tricks)
-    if result["tute"] is None and "renuncio" not in result:
-        assert sum(result["points"].values()) == 120 + 10 + cante_points
+    if result.ending is Ending.CARDS:
+        assert sum(result.points.values()) == 120 + 10 + cante_points
         assert won == 120
-        assert result["last_trick"] == state.tricks[-1][2]
+        assert result.last_trick == state.tricks[-1][2]
     else:
-        assert sum(result["points"].values()) == won + cante_points
+        assert sum(result.points.values()) == won + cante_points
     return state
 
 

@@ -104,19 +104,19 @@ def finished_cabrero(players, seed):
 def check_against_the_rules(state):
     result = state.result()
     view = state.view(0)
-    if result["tute"] is not None:
+    if result.tute is not None:
         return None
     expected = cabrero_expectation(view)
-    points = {s: p for s, p in result["points"].items() if p}
+    points = {s: p for s, p in result.points.items() if p}
     assert points == {s: p for s, p in expected["points"].items() if p}
-    assert list(result["entered"]) == expected["entered"]
-    assert sorted(result["losers"]) == sorted(expected["losers"])
-    assert nonzero(result["porotos"]) == {seat: 1 for seat in expected["losers"]}
+    assert list(result.entered) == expected["entered"]
+    assert sorted(result.losers) == sorted(expected["losers"])
+    assert nonzero(result.porotos) == {seat: 1 for seat in expected["losers"]}
     entered = expected["entered"]
     if len(entered) >= 2:
-        assert result["a_mas"] == entered[0]
-        assert result["a_menos"] == (entered[-1] if len(entered) >= 3 else None)
-        assert result["winner"] is None
+        assert result.a_mas == entered[0]
+        assert result.a_menos == (entered[-1] if len(entered) >= 3 else None)
+        assert result.winner is None
     return expected
 
 
@@ -130,11 +130,11 @@ def test_loser_table_and_points_match_the_rules(players, seed):
 def test_loser_table_for_each_number_of_players_who_entered(entered, players):
     for seed in range(400):
         state = finished_cabrero(players, 5000 + seed)
-        if state.result()["tute"] is None and len(cabrero_expectation(state.view(0))["entered"]) == entered:
+        if state.result().tute is None and len(cabrero_expectation(state.view(0))["entered"]) == entered:
             expected = check_against_the_rules(state)
             ranked = expected["entered"]
             wanted = [ranked[1]] if entered == 2 else ranked[1:-1]
-            assert sorted(state.result()["losers"]) == sorted(wanted)
+            assert sorted(state.result().losers) == sorted(wanted)
             return
     pytest.fail(f"no hand with {entered} players entered found")
 
@@ -142,7 +142,7 @@ def test_loser_table_for_each_number_of_players_who_entered(entered, players):
 def test_ranking_ties_go_to_the_later_last_trick():
     for seed in range(3000):
         state = finished_cabrero(3 + seed % 3, 9000 + seed)
-        if state.result()["tute"] is not None:
+        if state.result().tute is not None:
             continue
         expected = cabrero_expectation(state.view(0))
         pts = [expected["points"].get(s, 0) for s in expected["entered"]]
@@ -172,18 +172,18 @@ def capote_hand(cante):
 
 def test_capote_every_other_player_loses_and_the_capote_maker_wins():
     result = capote_hand(cante=False).result()
-    assert list(result["entered"]) == [0]
-    assert sorted(result["losers"]) == [1, 2, 3]
-    assert nonzero(result["porotos"]) == {1: 1, 2: 1, 3: 1}
-    assert result["winner"] == 0
+    assert list(result.entered) == [0]
+    assert sorted(result.losers) == [1, 2, 3]
+    assert nonzero(result.porotos) == {1: 1, 2: 1, 3: 1}
+    assert result.winner == 0
 
 
 def test_capote_after_declaring_a_cante_the_capote_maker_alone_loses():
     result = capote_hand(cante=True).result()
-    assert list(result["entered"]) == [0]
-    assert list(result["losers"]) == [0]
-    assert nonzero(result["porotos"]) == {0: 1}
-    assert result["winner"] is None
+    assert list(result.entered) == [0]
+    assert list(result.losers) == [0]
+    assert nonzero(result.porotos) == {0: 1}
+    assert result.winner is None
 
 
 # --- tute ---------------------------------------------------------------------------------------
@@ -204,9 +204,9 @@ def test_cabrero_tute_ends_the_hand_every_other_player_takes_a_poroto():
     state = play(state, "tute:12")
     assert state.is_terminal()
     result = state.result()
-    assert result["tute"] == 0 and result["winner"] == 0
-    assert sorted(result["losers"]) == [1, 2, 3]
-    assert nonzero(result["porotos"]) == {1: 1, 2: 1, 3: 1}
+    assert result.tute == 0 and result.winner == 0
+    assert sorted(result.losers) == [1, 2, 3]
+    assert nonzero(result.porotos) == {1: 1, 2: 1, 3: 1}
 
 
 def test_six_players_a_tute_costs_the_sitting_out_dealer_nothing():
@@ -222,5 +222,5 @@ def test_six_players_a_tute_costs_the_sitting_out_dealer_nothing():
     assert state.current_player == 0
     state = play(state, "tute:12")
     result = state.result()
-    assert sorted(result["losers"]) == [1, 2, 3, 4]
-    assert nonzero(result["porotos"]) == {1: 1, 2: 1, 3: 1, 4: 1}
+    assert sorted(result.losers) == [1, 2, 3, 4]
+    assert nonzero(result.porotos) == {1: 1, 2: 1, 3: 1, 4: 1}

@@ -117,6 +117,32 @@ def test_cantes_se_pierden_an_undeclared_cante_is_lost_for_good():
     assert not any(a.startswith("cante") for a in actions(state))
 
 
+def test_cantes_se_pierden_declaring_one_cante_keeps_the_others_for_later_tricks():
+    state = play(deal_a(cantes_se_pierden=True), *A_TRICK_1, "cante:c", *A_TRICK_2)
+    assert state.current_player == 0
+    assert actions(state) == {"cante:e", "paso"}
+    state = play(state, "paso", "2b")  # passing there loses the espadas for good
+    assert "cante:e" not in state.legal_actions()
+
+
+# Deal F: trump oros. Seat 0 wins tricks 1 and 2 (1o, 3o) holding the cuarenta and the veinte of
+# copas: las cuarenta primero holds the veinte back at the first window.
+F = (
+    "1o 3o 12o 11o 12c 11c 2b 3b 4b 5b",
+    "2o 4o 5o 1c 2c 3c 4c 1e 2e 3e",
+    "6o 7o 5c 6c 7c 10c 4e 5e 6e 7e",
+    "10o 12e 11e 10e 6b 7b 10b 11b 12b 1b",
+)
+
+
+def test_cantes_se_pierden_a_cante_held_back_by_las_cuarenta_primero_is_not_lost():
+    state = play(deal4(*F, "10o", rules=Rules(cantes_se_pierden=True)), "1o", "2o", "6o", "10o")
+    assert actions(state) == {"cante:o", "paso"}
+    state = play(state, "paso", "3o", "4o", "7o", "6b")
+    assert state.current_player == 0
+    assert actions(state) == {"cante:c", "paso"}  # the cuarenta is lost, the veinte is not
+
+
 def test_without_cantes_se_pierden_a_passed_cante_is_offered_again():
     state = play(deal_a(), *A_TRICK_1, "paso", *A_TRICK_2)
     assert actions(state) == {"cante:c", "cante:e", "paso"}
@@ -181,9 +207,9 @@ def test_tute_ends_the_hand_and_wins_it():
     assert state.is_terminal()
     assert state.current_player is None
     result = state.result()
-    assert result["tute"] == 0
-    assert result["winner"] == 0
-    assert result["last_trick"] is None
+    assert result.tute == 0
+    assert result.winner == 0
+    assert result.last_trick is None
 
 
 def test_permitir_tute_off_tute_is_not_offered():
@@ -202,7 +228,7 @@ def test_tute_after_a_cante_when_tute_sin_cantes_previos_is_off():
     assert state.current_player == 0
     assert actions(state) == {"tute:12", "paso"}
     state = play(state, "tute:12")
-    assert state.is_terminal() and state.result()["tute"] == 0
+    assert state.is_terminal() and state.result().tute == 0
 
 
 def test_a_tute_not_declared_may_be_declared_later():
@@ -229,5 +255,5 @@ def test_tute_of_caballos():
     state = play(deal4(*E, "10o"), "1c", "7c", "10c", "12c")
     assert actions(state) == {"tute:11", "paso"}
     state = play(state, "tute:11")
-    assert state.is_terminal() and state.result()["tute"] == 0 and state.result()["winner"] == 0
+    assert state.is_terminal() and state.result().tute == 0 and state.result().winner == 0
     assert (0, "tute:11") in state.view(1).cantes

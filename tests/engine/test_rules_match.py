@@ -36,7 +36,7 @@ def test_a_match_is_won_by_the_first_side_to_win_the_agreed_number_of_hands(vari
     for _ in range(60):
         first = match.hand
         match = finish_hand(match, r)
-        winner = match.hand.result()["winner"]
+        winner = match.hand.result().winner
         if winner is not None:
             wins[winner] += 1
         standings = match.standings()
@@ -59,7 +59,7 @@ def test_default_match_is_one_hand():
     match = new_match("arrastre", 4, seed=3)
     for _ in range(20):
         match = finish_hand(match, r)
-        if match.hand.result()["winner"] is not None:
+        if match.hand.result().winner is not None:
             assert match.is_over()
             return
         assert not match.is_over()  # a tie counts for nobody: the next hand is dealt
@@ -99,7 +99,7 @@ def test_cabrero_porotos_elimination_and_winners(players, seed):
             size = {3: 13, 4: 10, 5: 8}[len(remaining)]
             assert all(len(state.hands[s]) == size for s in playing)
         match = finish_hand(match, r)
-        for seat, n in match.hand.result()["porotos"].items():
+        for seat, n in match.hand.result().porotos.items():
             porotos[seat] += n
         out = {s for s in range(players) if porotos[s] >= limit}
         standings = match.standings()

@@ -3,7 +3,7 @@
 import pytest
 
 import games.engine as engine
-from games.engine import Rules
+from games.engine import Ending, RenuncioCall, Rules
 
 from .rules_helpers import deal4, play
 from .test_rules_cantes import A
@@ -72,16 +72,17 @@ def test_renuncio_real_accepts_the_card_and_a_correct_call_loses_the_hand_for_th
     state = play(state, "renuncio:1")
     assert state.is_terminal()
     result = state.result()
-    assert result["renuncio"] == {"by": 1, "caller": 2, "correct": True}
-    assert result["winner"] == 0
+    assert result.renuncio == RenuncioCall(by=1, caller=2, correct=True)
+    assert result.ending is Ending.RENUNCIO and result.last_trick is None
+    assert result.winner == 0
 
 
 def test_renuncio_real_a_wrong_call_loses_the_hand_for_the_caller():
     state = play(deal4(*A, "12o", rules=Rules(renuncio_real=True)), "1o", "2o", "renuncio:1")
     assert state.is_terminal()
     result = state.result()
-    assert result["renuncio"] == {"by": 1, "caller": 2, "correct": False}
-    assert result["winner"] == 1
+    assert result.renuncio == RenuncioCall(by=1, caller=2, correct=False)
+    assert result.winner == 1
 
 
 def test_renuncio_is_not_offered_without_renuncio_real():
@@ -105,17 +106,17 @@ def test_cabrero_renuncio_the_offender_takes_two_porotos_and_nobody_else_loses()
     assert "renuncio:2" in state.legal_actions()
     state = play(state, "renuncio:2")
     result = state.result()
-    assert result["renuncio"] == {"by": 2, "caller": 3, "correct": True}
-    assert nonzero(result["porotos"]) == {2: 2}
-    assert list(result["losers"]) == [2]
+    assert result.renuncio == RenuncioCall(by=2, caller=3, correct=True)
+    assert nonzero(result.porotos) == {2: 2}
+    assert list(result.losers) == [2]
 
 
 def test_cabrero_renuncio_a_wrong_caller_takes_one_poroto():
     state = play(cabrero_a(), "1c", "5c", "renuncio:2")
     result = state.result()
-    assert result["renuncio"] == {"by": 2, "caller": 3, "correct": False}
-    assert nonzero(result["porotos"]) == {3: 1}
-    assert list(result["losers"]) == [3]
+    assert result.renuncio == RenuncioCall(by=2, caller=3, correct=False)
+    assert nonzero(result.porotos) == {3: 1}
+    assert list(result.losers) == [3]
 
 
 # --- what each seat may know (ENGINE_CONTRACT: view) ------------------------------------------
@@ -185,5 +186,5 @@ def test_renuncio_real_a_renuncio_may_be_called_in_a_later_trick():
     assert state.current_player == 0
     assert "renuncio:1" in state.legal_actions()
     result = play(state, "renuncio:1").result()
-    assert result["renuncio"] == {"by": 1, "caller": 0, "correct": True}
-    assert result["winner"] == 0
+    assert result.renuncio == RenuncioCall(by=1, caller=0, correct=True)
+    assert result.winner == 0

@@ -33,11 +33,11 @@ def test_hand_points_are_cards_won_plus_cantes_plus_diez_de_ultimas(variant, pla
     state = finished(variant, players, seed, rules)
     result = state.result()
     view = state.view(0)
-    if result["tute"] is not None:
+    if result.tute is not None:
         pytest.skip("a tute ended this hand")
     expected = expected_points(view, side_fn(state, rules))
-    assert {s: p for s, p in result["points"].items() if p} == {s: p for s, p in expected.items() if p}
-    assert result["last_trick"] == view.tricks[-1][2]
+    assert {s: p for s, p in result.points.items() if p} == {s: p for s, p in expected.items() if p}
+    assert result.last_trick == view.tricks[-1][2]
 
 
 @pytest.mark.parametrize(("variant", "players", "rules"), CASES)
@@ -45,10 +45,10 @@ def test_hand_points_are_cards_won_plus_cantes_plus_diez_de_ultimas(variant, pla
 def test_a_hand_distributes_130_points_plus_cantes(variant, players, rules, seed):
     state = finished(variant, players, seed, rules)
     result = state.result()
-    if result["tute"] is not None:
+    if result.tute is not None:
         pytest.skip("a tute ended this hand")
     cantes = sum(40 if what == state.trump else 20 for _, what in state.view(0).cantes)
-    assert sum(result["points"].values()) == 130 + cantes
+    assert sum(result.points.values()) == 130 + cantes
 
 
 @pytest.mark.parametrize(("variant", "players", "rules"), CASES)
@@ -56,19 +56,19 @@ def test_a_hand_distributes_130_points_plus_cantes(variant, players, rules, seed
 def test_more_points_wins_the_hand(variant, players, rules, seed):
     state = finished(variant, players, seed, rules)
     result = state.result()
-    if result["tute"] is not None:
-        assert result["winner"] == side_fn(state, rules)(result["tute"])
+    if result.tute is not None:
+        assert result.winner == side_fn(state, rules)(result.tute)
         return
-    points = result["points"]
+    points = result.points
     best = max(points.values())
     leaders = [side for side, p in points.items() if p == best]
-    assert result["winner"] == (leaders[0] if len(leaders) == 1 else None)
+    assert result.winner == (leaders[0] if len(leaders) == 1 else None)
 
 
 @pytest.mark.parametrize(("variant", "players", "rules"), CASES[:4])
 def test_every_card_is_played_when_no_tute_ends_the_hand(variant, players, rules):
     state = finished(variant, players, 11, rules)
-    if state.result()["tute"] is None:
+    if state.result().tute is None:
         tricks = state.view(0).tricks
         size = {2: 20, 3: 13, 4: 10}[players]
         assert len(tricks) == size
@@ -80,13 +80,46 @@ def test_a_tie_on_points_counts_for_nobody():
     for seed in range(3000):
         state = finished("habanero", 2, 1000 + seed)
         result = state.result()
-        points = list(result["points"].values())
-        if result["tute"] is None and len(points) == 2 and points[0] == points[1]:
-            assert result["winner"] is None
+        points = list(result.points.values())
+        if result.tute is None and len(points) == 2 and points[0] == points[1]:
+            assert result.winner is None
             return
     pytest.fail("no tied hand found among 3000 random deals")
 
 
 def test_sides_in_pairs_are_teams_0_and_1():
     state = finished("arrastre", 4, 5)
-    assert set(state.result()["points"]) <= {0, 1}
+    assert set(state.result().points) <= {0, 1}
+
+
+# --- the result as a typed value (ENGINE_CONTRACT.md: every field present, None or empty) -------
+
+
+def test_a_result_is_a_frozen_value_with_every_field_and_how_the_hand_ended():
+    import dataclasses
+
+    from games.engine import Ending, HandResult
+
+    state = finished("arrastre", 4, 0)
+    result = state.result()
+    assert isinstance(result, HandResult)
+    assert result.ending is (Ending.TUTE if result.tute is not None else Ending.CARDS)
+    assert result.renuncio is None
+    cabrero_only = (result.entered, result.a_mas, result.a_menos, result.losers, result.porotos)
+    assert cabrero_only == ((), None, None, (), {})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.winner = 1
+    assert result == state.view(1).result() and result == state.result()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_ending_says_why_the_hand_ended(seed):
+    from games.engine import Ending
+
+    state = finished("cabrero", 4, seed)
+    result = state.result()
+    if result.ending is Ending.TUTE:
+        assert result.tute is not None and result.last_trick is None
+    else:
+        assert result.ending is Ending.CARDS and result.last_trick == state.tricks[-1][2]
+    assert set(result.porotos) == set(state.seats) and set(result.losers) <= set(state.seats)

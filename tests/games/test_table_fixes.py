@@ -175,7 +175,7 @@ def test_a_renuncio_is_named_in_the_feedback_and_the_end_speaks_to_the_learner(l
     result = game.match_at().hand.result()
     html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
     assert " a Tú" not in html and "Tú cantó" not in html
-    assert result["renuncio"]["by"] == game.learner_seat  # the bots do call it (seeded game)
+    assert result.renuncio.by == game.learner_seat  # the bots do call it (seeded game)
     assert "te canta renuncio, y era renuncio." in html
 
 

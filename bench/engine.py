@@ -25,7 +25,7 @@ CASES = [
 ]
 
 
-def playouts(variant, players, rules, seconds, fast=False):
+def playouts(variant, players, rules, seconds):
     rng = random.Random(1)
     hands = 0
     actions = 0
@@ -40,7 +40,7 @@ def playouts(variant, players, rules, seconds, fast=False):
             if calls:  # play the hand out: no renuncio calls
                 legal = [a for a in legal if not a.startswith("renuncio:")]
             action = legal[rng.randrange(len(legal))]
-            state = state.apply_fast(action) if fast else state.apply(action)
+            state = state.apply(action)
             actions += 1
         hands += 1
     elapsed = time.perf_counter() - start
@@ -86,8 +86,6 @@ def main():
     for variant, players, rules, label in CASES:
         hands, actions = playouts(variant, players, rules, seconds)
         print(f"  {label:28s} {hands:8.0f} hands/s  {actions:9.0f} actions/s")
-    hands, actions = playouts("arrastre", 4, None, seconds, fast=True)
-    print(f"  {'arrastre 4, apply_fast':28s} {hands:8.0f} hands/s  {actions:9.0f} actions/s")
     print(f"legal_cards (codes in, set out): {legal_cards_rate(seconds):,.0f} calls/s")
     print(f"State.view(seat), arrastre 4 mid-hand: {view_rate(seconds):,.0f} calls/s")
 

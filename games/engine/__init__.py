@@ -6,6 +6,7 @@
 from .cabrero import cabrero_outcome
 from .cantes import DeclarationCheck, cante_points, declarations, explain_declaration
 from .cards import DIEZ_DE_ULTIMAS, card_points, parse_card, stronger
+from .deal import deal_game, new_game, replay
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
 from .match import Match, Standings, new_match, replay_match
 from .notation import Position, format_position
@@ -13,7 +14,7 @@ from .notation import parse as parse_position
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
-from .state import State, apply_all, deal_game, new_game, replay
+from .state import State, apply_all
 from .swaps import muestra_swaps, swap_for
 from .view import View
 

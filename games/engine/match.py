@@ -22,19 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .deal import check_variant, deal_kind, new_game, new_seed, rules_for, shuffle_and_deal
 from .errors import IllegalAction
 from .result import HandResult
 from .rules import Rules
-from .state import (
-    ROTATING,
-    State,
-    _check_variant,
-    _kind,
-    _new_seed,
-    _rules_for,
-    _shuffle_and_deal,
-    new_game,
-)
+from .state import State
+from .table import DealKind
 
 
 class Standings(dict):
@@ -75,9 +68,6 @@ class Match:
     def apply(self, action: str) -> Match:
         """The match after ``action`` in the current hand (IllegalAction when not allowed)."""
         return self._with_hand(self.hand.apply(action))
-
-    def apply_fast(self, action: str) -> Match:
-        return self._with_hand(self.hand.apply_fast(action))
 
     def _with_hand(self, hand: State) -> Match:
         return Match(
@@ -172,10 +162,10 @@ class Match:
         dealer = _previous_in(mano, active, players)
         seats = [s for s in active if s != dealer] if len(active) == 6 else active
         number = self.number + 1
-        kind = _kind(self.variant, len(seats), self.rules, False)
-        trump = number % 4 if kind == ROTATING else -1  # oros, copas, espadas, bastos
+        kind = deal_kind(self.variant, len(seats), self.rules, False)
+        trump = number % 4 if kind is DealKind.ROTATING else -1  # oros, copas, espadas, bastos
         seed = f"{self.seed}/{number}"
-        hand = _shuffle_and_deal(self.variant, players, self.rules, seed, dealer, seats, kind, trump, number)
+        hand = shuffle_and_deal(self.variant, players, self.rules, seed, dealer, seats, kind, trump, number)
         return Match(
             self.variant,
             players,
@@ -217,15 +207,15 @@ def new_match(
     dealer: int | None = None,
 ) -> Match:
     """Start a match; its first hand is ``new_game(variant, players, seed=seed, rules=rules)``."""
-    variant, players = _check_variant(variant, players)
-    rules = _rules_for(rules, variant, players)
+    variant, players = check_variant(variant, players)
+    rules = rules_for(rules, variant, players)
     if seed is None:
-        seed = _new_seed()
+        seed = new_seed()
     hand = new_game(variant, players, seed=seed, rules=rules, dealer=dealer)
     if variant == "cabrero":
         tally = dict.fromkeys(range(players), 0)
     else:
-        tally = dict.fromkeys(hand._t.sides, 0)
+        tally = dict.fromkeys(hand.sides, 0)
     return Match(variant, players, rules, seed, hand, 0, (), tally, frozenset())
 
 

@@ -24,14 +24,18 @@ the seat's own hand. Besides the plain facts it carries what the rules let anyon
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .cards import BIT, CODES, PAIR_MASK, RANK_OF, SUIT_OF, SUITS, card_index
 from .errors import IllegalAction, InvalidDeal
 from .obligations import beats, winning_index
 from .result import HandResult
-from .state import PRIVATE, SHOWN, State, _unlink
+from .table import PRIVATE, DealKind, Window, link, unlink
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 @dataclass(frozen=True)
@@ -125,7 +129,7 @@ class View:
 
 def _public_history(state: State, seat: int) -> list:
     out = []
-    for item in _unlink(state._hist):
+    for item in unlink(state._hist):
         who, action, flags = item
         if flags & PRIVATE and who != seat:
             action = action.split(":", 1)[0]
@@ -134,47 +138,32 @@ def _public_history(state: State, seat: int) -> list:
     return out
 
 
-def _link(items: Iterable) -> object:
-    node = None
-    for item in items:
-        node = (node, item)
-    return node
-
-
 def _skeleton(state: State, seat: int, public_hist: list) -> State:
     """A copy of ``state`` without anything ``seat`` may not know."""
     sk = state._copy()
-    table = _new_table(state._t)
-    table.seed = None  # the seed would give away every hand
-    sk._t = table
+    sk._table = state._table.without_seed()  # the seed would give away every hand
     sk._hands = tuple(h if s == seat else () for s, h in enumerate(state._hands))
     sk._masks = tuple(m if s == seat else 0 for s, m in enumerate(state._masks))
     if state._pile:
         sk._pile = (-1,) * (len(state._pile) - 1) + (state._pile[-1],)
     sk._reneged = state._reneged & (1 << seat)
-    cantes, declared, pts, cantado, lost = state._c
-    sk._c = (cantes, declared, pts, cantado, tuple(m if s == seat else 0 for s, m in enumerate(lost)))
-    if state._win is not None and state._win[0] != seat:
-        sk._win = (state._win[0], state._win[1], -1)
-    sk._hist = _link(public_hist)
+    cantes = state._cantes
+    sk._cantes = cantes._replace(lost=tuple(m if s == seat else 0 for s, m in enumerate(cantes.lost)))
+    window = state._window
+    if window is not None and window.winner != seat:
+        sk._window = Window(window.winner, window.seat, -1)
+    sk._hist = link(public_hist)
     return sk
-
-
-def _new_table(table):
-    copy = object.__new__(type(table))
-    for name in type(table).__slots__:
-        setattr(copy, name, getattr(table, name))
-    return copy
 
 
 def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:
     """Cards publicly known to be in each hand (still unplayed)."""
-    t = state._t
+    t = state._table
     known: dict[int, set[int]] = {s: set() for s in range(t.players)}
     face = t.face0
     for who, action, _flags in public_hist:
         head, _, arg = action.partition(":")
-        if head == "muestra" and t.kind == SHOWN:
+        if head == "muestra" and t.kind is DealKind.SHOWN:
             known[t.shown_holder].add(card_index(arg))
         elif head == "cambio":
             given = card_index(arg)
@@ -204,7 +193,7 @@ def _inferences(state: State) -> tuple[dict, dict]:
 def _inference_steps(state: State):
     """(voids, bounds) as they stand before each card played in the hand, in order of play, and
     once more after the last: the same dicts, updated in place between steps (copy to keep)."""
-    t = state._t
+    t = state._table
     rules = t.rules
     voids: dict[int, set[int]] = {s: set() for s in range(t.players)}
     bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
@@ -255,7 +244,7 @@ def _inference_steps(state: State):
 
 def _records(state: State) -> list:
     """(leader, cards, pile left, finished) of each trick of the hand, the current one last."""
-    records = [(r[0], r[1], r[3], True) for r in _unlink(state._tricks)]
+    records = [(r.leader, r.cards, r.with_pile, True) for r in unlink(state._tricks)]
     if state._trick:
         records.append((state._leader, state._trick, len(state._pile) > 0, False))
     return records
@@ -263,11 +252,11 @@ def _records(state: State) -> list:
 
 def _hidden_ints(state: State, seat: int) -> set[int]:
     """Cards in other hands or face down in the pile: not own, not played, not face up."""
-    t = state._t
+    t = state._table
     cards = {c for c in range(40) if not (t.rules.tres_sin_doses and RANK_OF[c] == 2)}
     cards -= set(state._hands[seat])
-    for record in _unlink(state._tricks):
-        cards -= set(record[1])
+    for record in unlink(state._tricks):
+        cards -= set(record.cards)
     cards -= set(state._trick)
     if state._pile:
         cards.discard(state._pile[-1])
@@ -277,7 +266,7 @@ def _hidden_ints(state: State, seat: int) -> set[int]:
 
 
 def make_view(state: State, seat: int) -> View:
-    t = state._t
+    t = state._table
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < t.players:
         raise ValueError(f"seat must be between 0 and {t.players - 1}, not {seat!r}")
     public_hist = _public_history(state, seat)
@@ -319,7 +308,7 @@ def make_view(state: State, seat: int) -> View:
 
 def _state_with(view: View, hands: dict, pile: Sequence[str]) -> State:
     sk = view._public
-    t = sk._t
+    t = sk._table
     seat = view.seat
     try:
         given = {int(s): [card_index(c) for c in cards] for s, cards in dict(hands).items()}

@@ -387,17 +387,6 @@ def test_after_the_end_no_action_is_accepted():
         state.apply("1o")
 
 
-def test_apply_fast_follows_the_same_path():
-    state = deal4(P, "10o")
-    assert (
-        play(state, *P1).history
-        == state.apply_fast("1o").apply_fast("2o").apply_fast("6o").apply_fast("10o").history
-    )
-
-
-# --- views ------------------------------------------------------------------------------------------
-
-
 def test_a_view_shows_its_own_hand_and_the_public_facts_only():
     state = play(deal4(P, "10o"), *P1, "cante:c", "3o")
     view = state.view(1)

@@ -1,0 +1,223 @@
+"""The parts of a hand that the state and the views share: the table (what does not change
+during a hand), the phase of play, how trump was set, and the history's building blocks.
+
+Nothing here knows how a hand is dealt (``deal``) or played (``state``); both, and ``view``,
+build on it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from .result import Ending
+from .rules import Rules
+
+
+class Phase(enum.IntEnum):
+    """Where a hand stands (OpenSpiel hearts' ``Phase`` as the model)."""
+
+    PLAY = 0
+    """The current player plays a card (or, under *renuncio real*, calls renuncio)."""
+    WINDOW = 1
+    """A declaration window after a trick: cantes, tute, the habanero swap, or ``paso``."""
+    OVER = 2
+    """The hand is over: ``State.result()`` tells how it ended."""
+
+
+class DealKind(enum.Enum):
+    """How trump is set in a hand."""
+
+    SHOWN = "shown"
+    """The last card dealt shows trump and stays in that hand."""
+    LEFTOVER = "leftover"
+    """Three players: the leftover card shows trump, then the compulsory swaps."""
+    PILE = "pile"
+    """Habanero: the pinte, face up under the pile."""
+    FIRST = "first"
+    """Cabrero's first hand: oros, the 2 de oros is mano."""
+    ROTATING = "rotating"
+    """Cabrero's *triunfos rotativos*: trump given, no card shown."""
+
+
+# History flags: an automatic event (not a decision), a private one (others see its head only).
+AUTO = 1
+PRIVATE = 2
+
+
+class Event(NamedTuple):
+    """One entry of a hand's history."""
+
+    seat: int
+    action: str
+    flags: int
+
+
+class TrickRecord(NamedTuple):
+    """A finished trick: who led, the cards in play order, who won, and whether the habanero
+    pile still had cards when it was played (play was then free)."""
+
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    with_pile: bool
+
+
+class Cantes(NamedTuple):
+    """The declarations of a hand.
+
+    ``made``: (seat, suit letter or ``"tute:12"``/``"tute:11"``) in order; ``declared``: mask of
+    suits declared (bits 0-3) and tutes; ``points``: cante points per seat; ``cantado``: mask of
+    the seats that declared; ``lost``: per seat, the declarations it lost under *cantes se
+    pierden* (same bits as ``declared``).
+    """
+
+    made: tuple[tuple[int, str], ...]
+    declared: int
+    points: tuple[int, ...]
+    cantado: int
+    lost: tuple[int, ...]
+
+
+class Window(NamedTuple):
+    """An open declaration window: the trick's ``winner``, the ``seat`` offered now, and the
+    card the winner has just drawn (habanero), else -1."""
+
+    winner: int
+    seat: int
+    drawn: int
+
+
+class End(NamedTuple):
+    """How the hand ended: ``seat`` is the last trick's winner, the tute's declarer or the
+    accused of a renuncio call (then ``caller`` and ``correct``)."""
+
+    ending: Ending
+    seat: int
+    caller: int = -1
+    correct: bool = False
+
+
+Link = tuple | None
+"""A persistent linked list: ``(previous node, item)`` or None (empty)."""
+
+
+def link(items) -> Link:
+    node: Link = None
+    for item in items:
+        node = (node, item)
+    return node
+
+
+def unlink(node: Link) -> list:
+    """The items of a linked list, oldest first."""
+    items = []
+    while node is not None:
+        node, item = node
+        items.append(item)
+    items.reverse()
+    return items
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What does not change during a hand: seats, order, variant, options, trump.
+
+    ``seats``: the playing seats; ``nxt[s]``: the seat after ``s`` (-1 if it does not play);
+    ``seq[s]``: the playing seats in order from ``s``; ``partner``, ``side``, ``sides``: pairs;
+    ``n_tricks``: tricks in the hand; ``shown_holder``: the seat holding the shown trump card;
+    ``face0``: the first face-up card (leftover or pinte); ``muestra``: the card out of play.
+    Cards are ints (-1: none).
+    """
+
+    variant: str
+    players: int
+    rules: Rules
+    dealer: int
+    seats: tuple[int, ...]
+    seed: object
+    kind: DealKind | None
+    hand_number: int
+    n_playing: int
+    nxt: tuple[int, ...]
+    seq: tuple[tuple[int, ...], ...]
+    pairs: bool
+    partner: tuple[int, ...]
+    side: tuple[int, ...]
+    sides: tuple[int, ...]
+    habanero: bool
+    cabrero: bool
+    renuncio_real: bool
+    sitting_out: int | None
+    trump: int = 0
+    mano: int = -1
+    n_tricks: int = 0
+    shown_holder: int = -1
+    face0: int = -1
+    muestra: int = -1
+
+    def deal_start(self) -> int:
+        """The first playing seat after the dealer: it receives the first card."""
+        s = self.dealer
+        for _ in range(self.players):
+            s = (s + 1) % self.players
+            if s in self.seats:
+                return s
+        raise AssertionError("no playing seat")
+
+    def last_receiver(self) -> int:
+        """The playing seat that receives the last card dealt (the dealer when he plays)."""
+        return self.seq[self.deal_start()][-1]
+
+    def without_seed(self) -> Table:
+        return replace(self, seed=None)
+
+
+def make_table(
+    variant: str,
+    players: int,
+    rules: Rules,
+    dealer: int,
+    seats,
+    seed: object,
+    kind: DealKind | None,
+    hand_number: int,
+) -> Table:
+    """A table with the seat order worked out (trump, mano and the cards shown come later)."""
+    seats = tuple(sorted(seats))
+    n = len(seats)
+    nxt = [-1] * players
+    for i, s in enumerate(seats):
+        nxt[s] = seats[(i + 1) % n]
+    seq: list[tuple[int, ...]] = []
+    for s in range(players):
+        if nxt[s] < 0:
+            seq.append(())
+            continue
+        order = [s]
+        while len(order) < n:
+            order.append(nxt[order[-1]])
+        seq.append(tuple(order))
+    pairs = variant == "arrastre" and players == 4 and n == 4 and rules.parejas
+    return Table(
+        variant=variant,
+        players=players,
+        rules=rules,
+        dealer=dealer,
+        seats=seats,
+        seed=seed,
+        kind=kind,
+        hand_number=hand_number,
+        n_playing=n,
+        nxt=tuple(nxt),
+        seq=tuple(seq),
+        pairs=pairs,
+        partner=tuple((s + 2) % 4 for s in range(4)) if pairs else (-1,) * players,
+        side=tuple(s % 2 for s in range(4)) if pairs else tuple(range(players)),
+        sides=(0, 1) if pairs else seats,
+        habanero=variant == "habanero",
+        cabrero=variant == "cabrero",
+        renuncio_real=rules.renuncio_real,
+        sitting_out=dealer if dealer not in seats else None,
+    )

@@ -31,6 +31,9 @@ fi
 echo "==> ruff check"
 "$ROOT/.venv/bin/ruff" check .
 
+echo "==> lint-imports (layer contracts in pyproject.toml)"
+"$ROOT/.venv/bin/lint-imports"
+
 # Both passes run even when the first fails, so one CI run shows every failure.
 status=0
 echo "==> pytest on SQLite"

@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from .deal import check_variant, deal_kind, new_game, new_seed, rules_for, shuffle_and_deal
 from .errors import IllegalAction
@@ -41,27 +42,26 @@ class Standings(dict):
     target: int = 0
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class Match:
-    """An immutable match: the current hand, the finished ones and the tallies."""
+    """An immutable match: the current hand, the finished ones and the tallies.
 
-    __slots__ = ("variant", "players", "rules", "seed", "hand", "number", "_finished", "_tally", "_out")
+    ``hand``: the current :class:`State`; ``number``: 0-based index of the current hand;
+    ``_finished``: earlier hands' final states; ``_tally``: wins per side, or porotos per seat
+    (cabrero), finished hands only; ``_out``: the seats that are out (cabrero). Read the
+    tallies through ``standings()``, ``porotos`` and ``out``, which count the current hand
+    once it is over.
+    """
 
-    def __init__(self, variant, players, rules, seed, hand, number, finished, tally, out):
-        # hand: the current State; number: 0-based index of the current hand; finished: earlier
-        # hands' final states; tally: wins per side, or porotos per seat (cabrero), finished
-        # hands only; out: the seats that are out (cabrero).
-        values = (variant, players, rules, seed, hand, number, finished, tally, out)
-        for name, value in zip(self.__slots__, values, strict=True):
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a Match is immutable: {name} cannot be set (apply returns a new Match)")
-
-    def __delattr__(self, name):
-        raise AttributeError(f"a Match is immutable: {name} cannot be deleted")
-
-    def __reduce__(self):
-        return (Match, tuple(getattr(self, name) for name in self.__slots__))
+    variant: str
+    players: int
+    rules: Rules
+    seed: object
+    hand: State
+    number: int
+    _finished: tuple[State, ...]
+    _tally: dict[int, int]
+    _out: frozenset[int]
 
     # --- playing -------------------------------------------------------------------------------
 

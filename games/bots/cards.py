@@ -42,7 +42,7 @@ def canonical(cards):
     return sorted(cards, key=ORDER.__getitem__)
 
 
-_BEATS = {}
+_BEATS: dict[tuple[str, str, str], bool] = {}
 
 
 def beats(card, winning, trump):

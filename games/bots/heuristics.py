@@ -169,9 +169,9 @@ def _lead(legal, hand, trump, played, pile_active, protect, voids, seat):
             trumps
             and out
             and len(trumps) >= ARRASTRE_TRUMPS
-            and is_master(max(trumps, key=STRENGTH.get), hand, played)
+            and is_master(max(trumps, key=STRENGTH.__getitem__), hand, played)
         ):
-            return max(trumps, key=STRENGTH.get)
+            return max(trumps, key=STRENGTH.__getitem__)
     if LEAD_SHORT and not pile_active and plain:
         # A low card from the shortest plain suit: a void to trump with later.
         blanks = [c for c in plain if POINTS[c] == 0 and not (SUIT[c] in protect and RANK[c] in (11, 12))]

@@ -50,8 +50,9 @@ def rival_plays(view):
     pairs = is_pairs(view)
     voids_then = view.voids_before_plays()
     plays = []
-    trick, seats = [], []
-    played = set()
+    trick: list[str] = []
+    seats: list[int] = []
+    played: set[str] = set()
     declared = set()
     index = 0
     for seat, action in view.history:
@@ -107,11 +108,11 @@ class Model:
         """Whether a club player holding ``hand_now`` (plus the cards played since) would have
         played this card then."""
         # (the hand then starts with the card played, which names the play)
-        key = hand = (play.card, *play.later, *sorted(hand_now))
+        key = (play.card, *play.later, *sorted(hand_now))
         answer = self.memo.get(key)
         if answer is None:
             self.evaluated += 1
-            hand = list(hand)
+            hand = list(key)
             winner = play.trick_seats[play.win_idx] if play.trick else None
             partner_winning = self.pairs and winner is not None and winner % 2 == play.seat % 2
             legal = self.legal_of(hand, play.trick, partner_winning, False)

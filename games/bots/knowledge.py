@@ -101,11 +101,12 @@ def cante_facts(view):
     Not inferred where a window depends on more than the hand: habanero (the pile and the card
     just drawn) and *cantes se pierden* (a pair passed once is held but no longer offered).
     """
-    not_one, not_both = {}, set()
+    not_one: dict[int, set[str]] = {}
+    not_both: set[tuple[int, str, str]] = set()
     if view.variant == "habanero" or view.rules.cantes_se_pierden or not view.tricks:
         return not_one, not_both
     pairs = is_pairs(view)
-    checks = []  # (seat, index in the history, suits not declared then)
+    checks: list[tuple[int, int, tuple[str, ...]]] = []  # (seat, index in the history, suits then open)
     declared = set()
     played_at = {}  # card -> (seat, index in the history)
     history = view.history
@@ -187,8 +188,8 @@ def _sample_once(know, rng):
         )
     # Seats first, but only as many cards as the seats take: the pile takes any card, so a card
     # goes to a seat with probability proportional to that seat's room.
-    holder = {}
-    seats_of = {seat: [] for seat in room}
+    holder: dict[str, int] = {}
+    seats_of: dict[int, list[str]] = {seat: [] for seat in room}
     pile = []
     pool.sort(key=lambda card: len(know.allowed[card]))
     for card in pool:

@@ -52,7 +52,8 @@ RANK_OF: tuple[int, ...] = tuple(RANKS[i % 10] for i in range(40))
 POINTS_OF: tuple[int, ...] = tuple(RANK_POINTS[RANK_OF[i]] for i in range(40))
 BIT: tuple[int, ...] = tuple(1 << i for i in range(40))
 
-_INDEX: dict[str, int] = {code: i for i, code in enumerate(CODES)}
+# Looked up with anything a caller passes: a bad code raises KeyError or TypeError.
+_INDEX: dict[object, int] = {code: i for i, code in enumerate(CODES)}
 _INDEX.update({code.upper(): i for i, code in enumerate(CODES)})
 
 FULL_DECK = (1 << 40) - 1

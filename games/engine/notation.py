@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 from .cantes import declarations, explain_declaration
 from .cards import parse_card, rank_of, suit_of
@@ -340,7 +341,7 @@ def _validate(p: Position) -> None:
 
 
 def _validate_cards(p: Position) -> None:
-    seen = {}
+    seen: dict[str, str] = {}
     places = [(f"h{seat}", hand) for seat, hand in enumerate(p.hands) if isinstance(hand, tuple)]
     places.append(("m", p.table))
     for where, group in places:
@@ -656,7 +657,7 @@ def parse(text: str) -> Position:
             f"bad token {token!r}: trump is a suit letter o, c, e or b", code="bad_trump", token=token
         )
     trump = value.lower()
-    kwargs = {"variant": variant, "players": players, "trump": trump}
+    kwargs: dict[str, Any] = {"variant": variant, "players": players, "trump": trump}
     if "tc" in values:
         token, value = values["tc"]
         found = _cards(value, token)
@@ -676,7 +677,7 @@ def parse(text: str) -> Position:
                     token=token,
                     players=players,
                 )
-    seat_hands = [None] * players
+    seat_hands: list[tuple[str, ...] | int | None] = [None] * players
     for seat, (token, value) in hands.items():
         if seat >= players:
             raise NotationError(
@@ -704,7 +705,7 @@ def position_from_view(view) -> Position:
     (other hands as card counts), the table, trump, pile, cantes and rules."""
     if view.current_player is None:
         raise NotationError("the hand is over: there is no seat to act", code="hand_over")
-    hands = []
+    hands: list[tuple[str, ...] | int] = []
     for seat in range(view.players):
         if seat == view.seat:
             hands.append(tuple(view.hand))

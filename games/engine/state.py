@@ -392,6 +392,7 @@ class State:
             return [CODES[c] for c in hand if mask & BIT[c]]
         if phase == WINDOW:
             window = self._window
+            assert window is not None
             actions = self._offers(self._cur, window.drawn if self._cur == window.winner else -1)
             actions.append("paso")
             if self._table.renuncio_real:
@@ -435,6 +436,7 @@ class State:
         self._phase, self._cur, self._window = PLAY, winner, None
 
     def _close_window(self) -> None:
+        assert self._window is not None
         self._phase, self._cur, self._window = PLAY, self._window.winner, None
 
     # --- applying actions ----------------------------------------------------------------------
@@ -533,6 +535,7 @@ class State:
 
     def _window_action(self, action: str) -> State:
         seat = self._cur
+        assert self._window is not None
         winner, _, drawn = self._window
         offers = self._offers(seat, drawn if seat == winner else -1)
         if action == "paso":
@@ -690,6 +693,7 @@ class State:
                 losers=tuple(outcome["losers"]),
                 porotos=outcome["porotos"],
             )
+        winner: int | None
         if tute is not None:
             winner = t.side[tute]
         elif call is not None:

@@ -54,7 +54,7 @@ def muestra_chain(face: int, holder, cabrero: bool) -> list[tuple[int, int, int]
     """The compulsory three-player swaps for the leftover card ``face``: a list of
     ``(seat, card given, card taken)`` in order. ``holder(card)`` gives the seat holding a card.
     The card left showing is the last card given (or ``face`` when there is no swap)."""
-    swaps = []
+    swaps: list[tuple[int, int, int]] = []
     kind = CABRERO_THREE if cabrero else THREE
     while True:
         seat = -1

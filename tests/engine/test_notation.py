@@ -8,13 +8,16 @@ import games.engine as engine
 from games.engine import Rules, explain_card, legal_cards
 from games.engine.notation import NotationError, Position, format, parse, position_from_view
 
-from .rules_helpers import DECK, play
+from .helpers import DECK, play
 
 EXAMPLE = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
+
 
 VARIANTS = [("arrastre", 2), ("arrastre", 3), ("arrastre", 4), ("habanero", 2)] + [
     ("cabrero", n) for n in (3, 4, 5, 6)
 ]
+
+
 SIMPLE_OPTIONS = [
     "fallar_siempre",
     "arrastrar_con_mazo",
@@ -288,7 +291,7 @@ def test_the_hand_of_the_seat_to_act_must_be_known_to_ask_for_legal_cards():
         parse("v:arrastre/4 t:c s:2 m:5o").legal_cards()
 
 
-# --- questions answered by the engine ---------------------------------------------------------
+# --- questions answered by the engine ----------------------------------------------------------------
 
 
 def test_legal_cards_of_the_seat_to_act():
@@ -342,7 +345,7 @@ def test_table_seats_skip_the_six_player_dealer_who_sits_out():
     assert p.table_seats() == (5, 1)
 
 
-# --- from a live game --------------------------------------------------------------------------
+# --- from a live game --------------------------------------------------------------------------------
 
 
 def test_position_from_a_view_of_a_live_game():

@@ -1,12 +1,18 @@
-"""RULES.md §3 at the table — tricks, turn order, refusing a renuncio, renuncio real and its calls."""
+"""RULES.md §3 at the table — tricks, turn order, partners, refusing a renuncio, *renuncio real*
+and its calls."""
 
 import pytest
 
 import games.engine as engine
-from games.engine import Ending, RenuncioCall, Rules
+from games.engine import (
+    Ending,
+    IllegalAction,
+    RenuncioCall,
+    Rules,
+)
 
-from .rules_helpers import deal4, play
-from .test_rules_cantes import A
+from .helpers import M, actions, deal4, play
+from .test_cantes import A
 
 # One suit per seat, trump bastos (seat 3, the dealer, shows 5b).
 MONO = (
@@ -15,6 +21,60 @@ MONO = (
     "1e 2e 3e 4e 5e 6e 7e 10e 11e 12e",
     "1b 2b 3b 4b 5b 6b 7b 10b 11b 12b",
 )
+
+
+# Trump bastos (seat 3 shows 12b). Seat 0 leads 5o, seat 1 follows 4o: seat 2's partner is winning.
+PARTNERS = (
+    "5o 1c 2c 3c 4c 5c 6c 7c 10c 11c",
+    "4o 12c 1e 2e 3e 4e 5e 6e 7e 10e",
+    "6o 2o 11e 12e 1b 2b 3b 4b 5b 6b",
+    "1o 3o 7o 10o 11o 12o 7b 10b 11b 12b",
+)
+
+
+# --- renuncio (§3) -----------------------------------------------------------------------------------
+
+
+def test_practice_default_refuses_an_illegal_card():
+    with pytest.raises(IllegalAction, match="asistir"):
+        play(deal4(*M, "12c"), "5o", "2b")
+
+
+def test_renuncio_real_accepts_the_card_and_offers_the_call():
+    state = play(deal4(*M, "12c", rules=Rules(renuncio_real=True)), "5o", "2b")
+    assert state.current_player == 2
+    assert {"renuncio:0", "renuncio:1"} <= actions(state)
+    assert "renuncio:2" not in actions(state) and "renuncio:3" not in actions(state)
+
+
+def test_no_renuncio_call_before_anyone_played():
+    assert not any(
+        a.startswith("renuncio") for a in deal4(*M, "12c", rules=Rules(renuncio_real=True)).legal_actions()
+    )
+
+
+def test_a_correct_renuncio_call_makes_the_offenders_side_lose():
+    state = play(deal4(*M, "12c", rules=Rules(renuncio_real=True)), "5o", "2b", "renuncio:1")
+    assert state.is_terminal()
+    result = state.result()
+    assert result.renuncio == RenuncioCall(by=1, caller=2, correct=True)
+    assert result.winner == 0 and result.last_trick is None
+
+
+def test_a_wrong_renuncio_call_makes_the_callers_side_lose():
+    state = play(deal4(*M, "12c", rules=Rules(renuncio_real=True)), "5o", "6o", "renuncio:1")
+    assert state.result().renuncio.correct is False
+    assert state.result().winner == 1
+
+
+def test_a_call_on_your_own_partner_still_punishes_the_offenders_side():
+    state = play(deal4(*M, "12c", rules=Rules(renuncio_real=True)), "5o", "2b", "3c", "renuncio:1")
+    assert state.result().winner == 0  # seat 3 called seat 1, his partner: team 1 loses
+
+
+def test_renuncio_call_is_refused_without_the_option():
+    with pytest.raises(IllegalAction):
+        play(deal4(*M, "12c"), "5o", "renuncio:0")
 
 
 def test_the_winner_collects_the_trick_and_leads_the_next():
@@ -90,91 +150,21 @@ def test_renuncio_is_not_offered_without_renuncio_real():
     assert not any(a.startswith("renuncio") for a in state.legal_actions())
 
 
-def cabrero_a(**options):
-    hands = [h.split() for h in A]
-    return engine.deal_game("cabrero", 4, hands, rules=Rules(renuncio_real=True, **options))
-
-
-def nonzero(porotos):
-    return {seat: n for seat, n in porotos.items() if n}
-
-
-def test_cabrero_renuncio_the_offender_takes_two_porotos_and_nobody_else_loses():
-    state = cabrero_a()
-    assert state.current_player == 1  # the holder of the 2 de oros is mano
-    state = play(state, "1c", "6o")  # seat 2 holds copas: asistir broken
-    assert "renuncio:2" in state.legal_actions()
-    state = play(state, "renuncio:2")
-    result = state.result()
-    assert result.renuncio == RenuncioCall(by=2, caller=3, correct=True)
-    assert nonzero(result.porotos) == {2: 2}
-    assert list(result.losers) == [2]
-
-
-def test_cabrero_renuncio_a_wrong_caller_takes_one_poroto():
-    state = play(cabrero_a(), "1c", "5c", "renuncio:2")
-    result = state.result()
-    assert result.renuncio == RenuncioCall(by=2, caller=3, correct=False)
-    assert nonzero(result.porotos) == {3: 1}
-    assert list(result.losers) == [3]
-
-
-# --- what each seat may know (ENGINE_CONTRACT: view) ------------------------------------------
-
-
-def test_history_records_each_decision_as_seat_and_action():
-    state = play(deal4(*A, "12o"), "1o", "2o")
-    assert tuple(state.history[-2:]) == ((0, "1o"), (1, "2o"))
-
-
-def test_a_view_shows_its_own_hand_and_the_dealers_face_up_card_only():
-    state = deal4(*A, "12o")
-    view = state.view(1)
-    assert set(view.hand) == set(A[1].split())
-    assert view.hand_sizes == (10, 10, 10, 10)
-    assert view.trump_card == "12o"
-    assert "12o" in view.known_cards.get(3, frozenset())
-    for seat in (0, 2):
-        assert not view.known_cards.get(seat)
-    assert view.unseen() == frozenset(A[0].split() + A[2].split() + A[3].split()) - {"12o"}
-
-
-def test_a_view_offers_the_same_legal_actions_on_its_turn():
-    state = play(deal4(*A, "12o"), "1o")
-    assert set(state.view(1).legal_actions()) == set(state.legal_actions())
-
-
-def test_a_view_never_shows_another_players_hidden_cards():
-    state = play(deal4(*A, "12o"), "1o", "2o")
-    view = state.view(2)
-    text = repr((view.hand, view.trick, view.tricks, view.cantes, view.known_cards, view.history))
-    hidden = set(A[0].split() + A[1].split() + A[3].split()) - {"1o", "2o", "12o"}
-    assert not [card for card in hidden if f"'{card}'" in text]
-
-
-# --- partners at the table ----------------------------------------------------------------------
-
-# Trump bastos (seat 3 shows 12b). Seat 0 leads 5o, seat 1 follows 4o: seat 2's partner is winning.
-P = (
-    "5o 1c 2c 3c 4c 5c 6c 7c 10c 11c",
-    "4o 12c 1e 2e 3e 4e 5e 6e 7e 10e",
-    "6o 2o 11e 12e 1b 2b 3b 4b 5b 6b",
-    "1o 3o 7o 10o 11o 12o 7b 10b 11b 12b",
-)
+# --- partners at the table ---------------------------------------------------------------------------
 
 
 def test_at_the_table_a_partner_winning_need_not_be_beaten():
-    state = play(deal4(*P, "12b"), "5o", "4o")
+    state = play(deal4(*PARTNERS, "12b"), "5o", "4o")
     assert set(state.legal_actions()) == {"6o", "2o"}
 
 
 def test_at_the_table_without_pairs_the_winning_card_must_be_beaten():
-    state = play(deal4(*P, "12b", rules=Rules(parejas=False)), "5o", "4o")
+    state = play(deal4(*PARTNERS, "12b", rules=Rules(parejas=False)), "5o", "4o")
     assert set(state.legal_actions()) == {"6o"}
 
 
 def test_at_the_table_montar_al_companero():
-    state = play(deal4(*P, "12b", rules=Rules(montar_al_companero=True)), "5o", "4o")
+    state = play(deal4(*PARTNERS, "12b", rules=Rules(montar_al_companero=True)), "5o", "4o")
     assert set(state.legal_actions()) == {"6o"}
 
 

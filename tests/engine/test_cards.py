@@ -1,12 +1,86 @@
-"""RULES.md §1 — the deck and the cards; and the worked example of seed 000."""
+"""RULES.md §1 — the deck and the cards: codes, strength, points, the trick winner, and the worked
+example of seed 000."""
 
 import pytest
 
-from games.engine import card_points, legal_cards, stronger, trick_winner
+from games.engine import card_points, legal_cards, parse_card, stronger, trick_winner
+from games.engine.cards import CODES, card_name
 
-from .rules_helpers import DECK, SUITS
+from .helpers import DECK, STRENGTH, SUITS
 
-STRENGTH_HIGH_TO_LOW = ["1", "3", "12", "11", "10", "7", "6", "5", "4", "2"]
+# --- cards -------------------------------------------------------------------------------------------
+
+
+def test_the_deck_has_forty_cards_without_eights_or_nines():
+    assert sorted(CODES) == sorted(DECK)
+    assert not any(code.startswith(("8", "9")) for code in CODES)
+
+
+def test_card_codes_are_rank_then_suit_letter_in_lower_case():
+    assert parse_card("1o") == "1o" and parse_card("12e") == "12e" and parse_card("10b") == "10b"
+    assert card_name("3c") == "tres de copas"
+
+
+def test_upper_case_codes_are_accepted():
+    assert parse_card("12E") == "12e"
+    assert card_points(["1O", "3C"]) == 21
+    assert card_points(["1O", "3C", "12E"]) == 25
+    assert stronger("1B", "3b")
+    assert trick_winner(["5O", "6O"], "c") == 1
+
+
+@pytest.mark.parametrize("bad", ["9b", "8o", "13c", "0e", "1x", "", "as de oros"])
+def test_an_unknown_code_raises_value_error_naming_it(bad):
+    with pytest.raises(ValueError) as error:
+        card_points([bad])
+    assert repr(bad) in str(error.value)
+
+
+@pytest.mark.parametrize("suit", "oceb")
+def test_strength_order_is_as_3_rey_caballo_sota_7_6_5_4_2(suit):
+    for i, high in enumerate(STRENGTH):
+        for low in STRENGTH[i + 1 :]:
+            assert stronger(high + suit, low + suit)
+            assert not stronger(low + suit, high + suit)
+
+
+def test_cards_of_different_suits_do_not_outrank_each_other():
+    assert not stronger("1o", "2c") and not stronger("2c", "1o")
+
+
+def test_points_as_11_tres_10_rey_4_caballo_3_sota_2_and_blank_cards_0():
+    assert [card_points([f"{r}o"]) for r in (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)] == [
+        11,
+        10,
+        4,
+        3,
+        2,
+        0,
+        0,
+        0,
+        0,
+        0,
+    ]
+
+
+def test_thirty_points_a_suit_and_120_in_the_deck():
+    for suit in "oceb":
+        assert card_points([c for c in DECK if c.endswith(suit)]) == 30
+    assert card_points(DECK) == 120
+
+
+def test_seed_000_example_five_de_oros_led_copas_trump():
+    # Seed 000: the 5 de oros is led, copas is trump.
+    assert trick_winner(["5o", "6o"], "c") == 1  # seis de oros: wins, oros and higher
+    assert trick_winner(["5o", "4o"], "c") == 0  # cuatro de oros: loses, lower
+    assert trick_winner(["5o", "2c"], "c") == 1  # dos de copas: wins, a trump
+    assert trick_winner(["5o", "7b"], "c") == 0  # a basto: neither the suit led nor trump
+
+
+def test_the_highest_trump_wins_else_the_highest_card_of_the_suit_led():
+    assert trick_winner(["5o", "1e", "12o", "3o"], "c") == 3
+    assert trick_winner(["5o", "2c", "1o", "4c"], "c") == 3
+    assert trick_winner(["1c", "3c", "12c", "2c"], "c") == 0
 
 
 def test_the_deck_has_forty_cards_ranks_one_to_seven_and_ten_to_twelve():
@@ -25,7 +99,7 @@ def test_card_values_as_11_tres_10_rey_4_caballo_3_sota_2_blancas_0(rank, value,
 
 @pytest.mark.parametrize("suit", SUITS)
 def test_thirty_points_a_suit(suit):
-    assert card_points([r + suit for r in STRENGTH_HIGH_TO_LOW]) == 30
+    assert card_points([r + suit for r in STRENGTH]) == 30
 
 
 def test_card_points_of_nothing_is_zero():
@@ -34,7 +108,7 @@ def test_card_points_of_nothing_is_zero():
 
 @pytest.mark.parametrize("suit", SUITS)
 def test_strength_as_3_rey_caballo_sota_7_6_5_4_2(suit):
-    order = [r + suit for r in STRENGTH_HIGH_TO_LOW]
+    order = [r + suit for r in STRENGTH]
     for i, high in enumerate(order):
         for low in order[i + 1 :]:
             assert stronger(high, low), f"{high} should outrank {low}"
@@ -43,12 +117,6 @@ def test_strength_as_3_rey_caballo_sota_7_6_5_4_2(suit):
 
 def test_a_card_is_not_stronger_than_itself():
     assert not stronger("1o", "1o")
-
-
-def test_upper_case_codes_are_accepted():
-    assert card_points(["1O", "3C", "12E"]) == 25
-    assert stronger("1B", "3b")
-    assert trick_winner(["5O", "6O"], "c") == 1
 
 
 def test_functions_return_lower_case_codes():
@@ -78,8 +146,6 @@ def test_unknown_code_in_stronger_and_trick_winner_raises_value_error():
 
 
 # Trick winner (§3): highest trump, else highest of the suit led; other suits never win.
-
-
 def test_trick_is_won_by_the_highest_card_of_the_suit_led_without_trumps():
     assert trick_winner(["5o", "3o", "12o", "1e"], "c") == 1
 
@@ -97,8 +163,6 @@ def test_trick_winner_led_trump():
 
 
 # Seed 000's worked example: a 5 de oros led, copas trump.
-
-
 def test_seed_example_seis_de_oros_wins_over_the_cinco_led():
     assert trick_winner(["5o", "6o"], "c") == 1
 

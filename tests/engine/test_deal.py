@@ -1,10 +1,11 @@
-"""RULES.md §2 — seats, dealing, trump; the three-player muestra swaps; deal_game validation."""
+"""RULES.md §2 — seats, dealing, trump, dealer and mano, the three-player muestra swaps, and
+``deal_game``'s validation of a known deal."""
 
 import pytest
 
-from games.engine import Rules, deal_game, new_game
+from games.engine import Rules, deal_game, new_game, new_match
 
-from .rules_helpers import DECK, cards, check_whole_deck, play
+from .helpers import DECK, automatic, cards, check_whole_deck, events, play, three_hands
 
 SEEDS = range(6)
 
@@ -13,7 +14,156 @@ def all_cards(state):
     return [c for hand in state.hands for c in hand]
 
 
-# --- sizes per variant ----------------------------------------------------------------------
+H4 = [
+    "1o 2o 3o 4o 5o 6o 7o 10o 11o 12o",
+    "1c 2c 3c 4c 5c 6c 7c 10c 11c 12c",
+    "1e 2e 3e 4e 5e 6e 7e 10e 11e 12e",
+    "1b 2b 3b 4b 5b 6b 7b 10b 11b 12b",
+]
+
+
+# Seat 0 holds the 7 of copas, seat 1 the 2 of copas; the muestra is the leftover card.
+def three_player_deal(muestra, seven_holder=0, two_holder=1):
+    rest = [c for c in DECK if c not in (muestra, "7c", "2c")]
+    hands = [[], [], []]
+    hands[seven_holder].append("7c")
+    hands[two_holder].append("2c")
+    for seat in range(3):
+        while len(hands[seat]) < 13:
+            hands[seat].append(rest.pop(0))
+    check_whole_deck(hands, [muestra])
+    return hands
+
+
+# --- four players ------------------------------------------------------------------------------------
+
+
+def test_four_players_ten_cards_each_and_the_dealers_last_card_shows_trump():
+    state = new_game("arrastre", 4, seed=11)
+    assert [len(h) for h in state.hands] == [10] * 4
+    assert state.trump_card in state.hands[state.dealer]
+    assert state.trump == state.trump_card[-1]
+    assert state.hands[state.dealer][-1] == state.trump_card  # the last card he received
+
+
+def test_the_deal_is_recorded_in_the_history():
+    state = new_game("arrastre", 4, seed=11)
+    assert state.history[0] == (state.dealer, "reparte")
+    received = {seat: action.split(":")[1].split(",") for seat, action in events(state, "recibe")}
+    assert {seat: tuple(cards) for seat, cards in received.items()} == dict(enumerate(state.hands))
+    assert events(state, "muestra") == [(state.dealer, "muestra:" + state.trump_card)]
+    assert state.decisions == ()
+
+
+def test_the_first_dealer_is_drawn_by_lot_and_mano_is_the_next_seat():
+    dealers = set()
+    for seed in range(30):
+        state = new_game("arrastre", 4, seed=seed)
+        dealers.add(state.dealer)
+        assert state.current_player == state.mano == (state.dealer + 1) % 4
+    assert dealers == {0, 1, 2, 3}
+
+
+def test_a_dealer_may_be_given():
+    state = new_game("arrastre", 4, seed=3, dealer=3)
+    assert state.dealer == 3 and state.current_player == 0
+
+
+def test_same_seed_same_deal_and_a_seed_is_kept():
+    assert new_game("cabrero", 5, seed="abc").hands == new_game("cabrero", 5, seed="abc").hands
+    state = new_game("arrastre", 4)
+    assert state.seed is not None
+    assert new_game("arrastre", 4, seed=state.seed).hands == state.hands
+
+
+def test_the_first_hand_of_a_match_is_new_game():
+    for variant, players in (("arrastre", 4), ("habanero", 2), ("cabrero", 6)):
+        assert new_match(variant, players, seed=9).hand.history == new_game(variant, players, seed=9).history
+
+
+def test_arrastre_with_two_players_is_habanero():
+    state = new_game("arrastre", 2, seed=1)
+    assert state.variant == "habanero" and state.pile_size == 24
+
+
+# --- three players -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("muestra", ["1e", "3e", "12e", "11e", "10e"])
+def test_three_players_a_high_muestra_goes_to_the_7_and_the_7_to_the_2(muestra):
+    state = deal_game("arrastre", 3, three_hands(muestra, {"7e": 2, "2e": 0}), trump_card=muestra)
+    assert automatic(state)[-2:] == [(2, "cambio:7e"), (0, "cambio:2e")]
+    assert muestra in state.hands[2] and "7e" in state.hands[0]
+    assert state.trump_card == "2e" == state.muestra and state.trump == "e"
+
+
+def test_three_players_the_swapped_card_takes_the_place_of_the_card_given():
+    hands = three_hands("1e", {"7e": 2, "2e": 0})
+    state = deal_game("arrastre", 3, hands, trump_card="1e")
+    assert state.hands[2].index("1e") == hands[2].index("7e")
+
+
+def test_arrastre_three_players_holder_of_7_and_2_swaps_twice():
+    state = deal_game("arrastre", 3, three_hands("3e", {"7e": 1, "2e": 1}), trump_card="3e")
+    assert automatic(state)[-2:] == [(1, "cambio:7e"), (1, "cambio:2e")]
+    assert "3e" in state.hands[1] and "7e" in state.hands[1] and "2e" not in state.hands[1]
+
+
+def test_cabrero_three_players_holder_of_7_and_2_swaps_his_2_straight():
+    hands = three_hands("3e", {"7e": 1, "2e": 1})
+    state = deal_game("cabrero", 3, hands, trump_card="3e", first_hand=False)
+    assert automatic(state)[-1] == (1, "cambio:2e")
+    assert not events(state, "cambio")[:-1]
+    assert "3e" in state.hands[1] and "7e" in state.hands[1]
+    assert state.view(0).known_cards[1] == frozenset({"3e"})  # the 7 stays secret
+
+
+@pytest.mark.parametrize("muestra", ["7e", "6e", "5e"])
+def test_three_players_a_7_6_or_5_muestra_goes_to_the_2(muestra):
+    state = deal_game("arrastre", 3, three_hands(muestra, {"2e": 2}), trump_card=muestra)
+    assert events(state, "cambio") == [(2, "cambio:2e")]
+    assert muestra in state.hands[2] and state.trump_card == "2e"
+
+
+@pytest.mark.parametrize("muestra", ["4e", "2e"])
+def test_three_players_a_4_or_2_muestra_is_not_swapped_and_stays_out(muestra):
+    state = deal_game("arrastre", 3, three_hands(muestra, {}), trump_card=muestra)
+    assert events(state, "cambio") == []
+    assert state.trump_card == muestra and all(muestra not in h for h in state.hands)
+
+
+def test_three_players_know_who_took_the_muestra():
+    state = deal_game("arrastre", 3, three_hands("1e", {"7e": 2, "2e": 0}), trump_card="1e")
+    view = state.view(1)
+    assert "1e" in view.known_cards[2] and "7e" in view.known_cards[0]
+    assert "2e" not in view.unseen() and "1e" not in view.unseen()
+
+
+def test_tres_sin_doses_twelve_each_without_twos():
+    state = new_game("arrastre", 3, seed=4, rules=Rules(tres_sin_doses=True))
+    assert [len(h) for h in state.hands] == [12] * 3
+    assert not any(c.startswith("2") and len(c) == 2 for h in state.hands for c in h)
+    assert state.trump_card in state.hands[state.dealer] and state.muestra is None
+
+
+# --- cabrero's deals ---------------------------------------------------------------------------------
+
+
+def test_deal_game_six_player_cabrero_needs_an_empty_dealer_hand():
+    hands = [DECK[i * 8 : (i + 1) * 8] for i in range(5)] + [[]]
+    state = deal_game("cabrero", 6, hands, trump_card=hands[4][0])
+    assert state.sitting_out == 5
+    with pytest.raises(ValueError):
+        deal_game("cabrero", 6, [[]] + hands[:5], trump_card=hands[4][0])
+
+
+def test_deal_game_rejects_a_pile_outside_habanero():
+    hands = [DECK[i * 10 : (i + 1) * 10] for i in range(4)]
+    with pytest.raises(ValueError):
+        deal_game("arrastre", 4, hands, trump_card=hands[3][0], pile=["1o"])
+
+
+# --- sizes per variant -------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -94,14 +244,7 @@ def test_new_game_rejects_impossible_variant_and_players(variant, players):
         new_game(variant, players, seed=1)
 
 
-# --- dealer and mano ------------------------------------------------------------------------
-
-H4 = [
-    "1o 2o 3o 4o 5o 6o 7o 10o 11o 12o",
-    "1c 2c 3c 4c 5c 6c 7c 10c 11c 12c",
-    "1e 2e 3e 4e 5e 6e 7e 10e 11e 12e",
-    "1b 2b 3b 4b 5b 6b 7b 10b 11b 12b",
-]
+# --- dealer and mano ---------------------------------------------------------------------------------
 
 
 def test_default_dealer_is_the_last_seat_and_mano_the_next_seat():
@@ -132,20 +275,7 @@ def test_new_game_mano_follows_the_dealer(seed):
     assert state.current_player == (state.dealer + 1) % 4
 
 
-# --- three-player muestra swaps -------------------------------------------------------------
-# Seat 0 holds the 7 of copas, seat 1 the 2 of copas; the muestra is the leftover card.
-
-
-def three_player_deal(muestra, seven_holder=0, two_holder=1):
-    rest = [c for c in DECK if c not in (muestra, "7c", "2c")]
-    hands = [[], [], []]
-    hands[seven_holder].append("7c")
-    hands[two_holder].append("2c")
-    for seat in range(3):
-        while len(hands[seat]) < 13:
-            hands[seat].append(rest.pop(0))
-    check_whole_deck(hands, [muestra])
-    return hands
+# --- three-player muestra swaps ----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("muestra", ["1c", "3c", "12c", "11c", "10c"])
@@ -204,7 +334,7 @@ def test_tres_sin_doses_deal_game_dealer_keeps_the_trump_card():
     assert [len(h) for h in state.hands] == [12, 12, 12]
 
 
-# --- deal_game validation -------------------------------------------------------------------
+# --- deal_game validation ----------------------------------------------------------------------------
 
 
 def test_deal_game_rejects_a_card_dealt_twice():

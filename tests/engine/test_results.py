@@ -1,10 +1,16 @@
-"""RULES.md §5 — end of the hand: points (cards + cantes + diez de últimas), winner, ties."""
+"""RULES.md §5 — the end of a hand: points (cards + cantes + diez de últimas), winner, ties, and
+the result as a typed value."""
+
+import random
 
 import pytest
 
-from games.engine import Rules
+from games.engine import (
+    Rules,
+    new_game,
+)
 
-from .rules_helpers import expected_points, random_deal, random_playout, rng, side_of
+from .helpers import expected_points, random_deal, random_finish, random_playout, rng, side_of
 
 
 def finished(variant, players, seed, rules=None):
@@ -25,6 +31,39 @@ CASES = [
     ("habanero", 2, None),
     ("habanero", 2, Rules(cartas_habanero=7)),
 ]
+
+
+# --- results of random and known hands ---------------------------------------------------------------
+
+
+def test_a_tie_on_points_counts_for_nobody_in_pairs():
+    for seed in range(3000):
+        state = random_finish(new_game("arrastre", 4, seed=seed), random.Random(seed))
+        result = state.result()
+        if result.tute is None and result.points[0] == result.points[1]:
+            assert result.winner is None
+            return
+    pytest.fail("no tied hand found")
+
+
+def test_more_points_wins_and_the_last_trick_adds_ten():
+    state = random_finish(new_game("arrastre", 4, seed=5), random.Random(5))
+    result = state.result()
+    last = state.tricks[-1][2]
+    assert result.last_trick == last
+    if result.tute is None:
+        points = result.points
+        assert result.winner == (max(points, key=points.get) if points[0] != points[1] else None)
+
+
+def test_individual_four_player_sides_are_the_seats():
+    state = random_finish(new_game("arrastre", 4, seed=6, rules=Rules(parejas=False)), random.Random(6))
+    assert set(state.result().points) == {0, 1, 2, 3}
+
+
+def test_result_before_the_end_raises():
+    with pytest.raises(ValueError):
+        new_game("arrastre", 4, seed=1).result()
 
 
 @pytest.mark.parametrize(("variant", "players", "rules"), CASES)
@@ -76,7 +115,7 @@ def test_every_card_is_played_when_no_tute_ends_the_hand(variant, players, rules
         assert all(len(hand) == 0 for hand in state.hands)
 
 
-def test_a_tie_on_points_counts_for_nobody():
+def test_a_tie_on_points_counts_for_nobody_in_habanero():
     for seed in range(3000):
         state = finished("habanero", 2, 1000 + seed)
         result = state.result()
@@ -92,7 +131,7 @@ def test_sides_in_pairs_are_teams_0_and_1():
     assert set(state.result().points) <= {0, 1}
 
 
-# --- the result as a typed value (ENGINE_CONTRACT.md: every field present, None or empty) -------
+# --- the result as a typed value (ENGINE_CONTRACT.md: every field present, None or empty) ------------
 
 
 def test_a_result_is_a_frozen_value_with_every_field_and_how_the_hand_ended():

@@ -1,12 +1,19 @@
-"""RULES.md §5 and §7 — the match: rondas, dealer and mano moving right, ties, porotos, six players."""
+"""RULES.md §5 and §7 — the match: rondas, dealer and mano moving right, ties, porotos,
+eliminations, six players; a Match is an immutable value."""
 
+import dataclasses
+import random
 from collections import Counter
 
 import pytest
 
-from games.engine import Rules, new_match
+from games.engine import (
+    Rules,
+    new_match,
+    replay_match,
+)
 
-from .rules_helpers import rng
+from .helpers import finish_match_hand, rng
 
 
 def finish_hand(match, r):
@@ -18,6 +25,57 @@ def finish_hand(match, r):
 
 def mano_of(state):
     return state.current_player
+
+
+def active_seats(state):
+    return [s for s, h in enumerate(state.hands) if len(h)]
+
+
+# --- a Match is an immutable value -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("attribute", ["hand", "number", "rules", "variant", "players", "seed"])
+def test_a_match_refuses_attribute_assignment(attribute):
+    match = new_match("arrastre", 4, seed=3)
+    before = getattr(match, attribute)
+    with pytest.raises((AttributeError, TypeError, dataclasses.FrozenInstanceError)):
+        setattr(match, attribute, None)
+    assert getattr(match, attribute) == before
+
+
+def test_a_match_still_copies_and_plays():
+    import copy
+    import pickle
+
+    match = new_match("arrastre", 4, seed=3)
+    after = match.apply(match.hand.legal_actions()[0])
+    for clone in (copy.copy(after), pickle.loads(pickle.dumps(after))):
+        assert clone.hand.history == after.hand.history
+        assert clone.number == after.number and clone.rules == after.rules
+
+
+# --- matches -----------------------------------------------------------------------------------------
+
+
+def test_a_match_to_two_rondas_and_its_replay():
+    rng = random.Random(2)
+    match = new_match("arrastre", 4, seed=21, rules=Rules(rondas=2))
+    while True:
+        match = finish_match_hand(match, rng)
+        if match.is_over():
+            break
+        mano = match.hand.mano
+        match = match.next_hand()
+        assert match.hand.dealer == mano
+    standings = match.standings()
+    assert max(standings.values()) == 2 and match.winners() == [max(standings, key=standings.get)]
+    again = replay_match("arrastre", 4, 21, Rules(rondas=2), match.decisions)
+    assert again.standings() == standings and again.number == match.number
+
+
+def test_next_hand_needs_a_finished_hand():
+    with pytest.raises(ValueError):
+        new_match("arrastre", 4, seed=1).next_hand()
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -74,10 +132,6 @@ def test_match_is_immutable():
     after = match.apply(action)
     assert match.hand is hand and match.hand.current_player == hand.current_player
     assert after.hand.current_player != hand.current_player
-
-
-def active_seats(state):
-    return [s for s, h in enumerate(state.hands) if len(h)]
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (5, 3), (6, 4)])

@@ -12,6 +12,7 @@ correct call costs the offender two porotos, a wrong one costs the caller one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 
 def cabrero_outcome(
@@ -21,7 +22,7 @@ def cabrero_outcome(
     cantes: Iterable[int] = (),
     tute: int | None = None,
     renuncio: tuple[int, int, bool] | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """The outcome of a cabrero hand.
 
     - ``points``: each seat's final points (cards + cantes + diez de últimas), a mapping seat ->
@@ -93,7 +94,7 @@ def cabrero_outcome(
     }
 
 
-def _by_seat(values, name) -> dict:
+def _by_seat(values: Mapping[int, Any] | Sequence[Any], name: str) -> dict[int, Any]:
     if isinstance(values, Mapping):
         return dict(values)
     if isinstance(values, str | bytes):

@@ -170,7 +170,15 @@ def _done_mask(declared: Iterable[str], lost: Iterable[str]) -> int:
     return done
 
 
-def _arguments(hand, trump, declared, lost, drawn, pile, rules):
+def _arguments(
+    hand: Iterable[str],
+    trump: str,
+    declared: Iterable[str],
+    lost: Iterable[str],
+    drawn: str | None,
+    pile: int | None,
+    rules: Rules | None,
+) -> tuple[int, int, int, int, Rules, bool]:
     if isinstance(hand, str):
         raise TypeError("hand must be an iterable of card codes, not a string")
     rules = DEFAULT_RULES if rules is None else rules

@@ -31,6 +31,9 @@ from .table import AUTO, PRIVATE, Cantes, DealKind, Link, Table, make_table
 
 VARIANTS = ("arrastre", "habanero", "cabrero")
 
+Hands = tuple[tuple[int, ...], ...]
+"""Each seat's cards (ints), one tuple per seat."""
+
 _TWO_OROS = PLACE[2]
 
 
@@ -406,7 +409,7 @@ def _given_deal(
     return check(table, hands, tc, pile, trump)
 
 
-def _pile_deal(table, hands, tc, pile, trump) -> Deal:
+def _pile_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if tc < 0:
         raise InvalidDeal("habanero needs the face-up trump_card")
     expected = 40 - 2 * len(hands[0]) - 1
@@ -415,7 +418,7 @@ def _pile_deal(table, hands, tc, pile, trump) -> Deal:
     return Deal(table, hands, trump_card=tc, pile=pile)
 
 
-def _first_hand_deal(table, hands, tc, pile, trump) -> Deal:
+def _first_hand_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     """Cabrero's first hand; three players: the leftover (given as trump_card, or the card
     missing from the hands) is taken face down."""
     if table.players == 6:
@@ -433,7 +436,7 @@ def _first_hand_deal(table, hands, tc, pile, trump) -> Deal:
     return Deal(table, hands, leftover=tc)
 
 
-def _rotating_deal(table, hands, tc, pile, trump) -> Deal:
+def _rotating_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if trump is None or not table.rules.triunfos_rotativos:
         raise InvalidDeal(
             "a later cabrero hand needs the shown trump_card (or trump with triunfos_rotativos)"
@@ -441,13 +444,13 @@ def _rotating_deal(table, hands, tc, pile, trump) -> Deal:
     return Deal(table, hands, trump_suit=suit_index(trump))
 
 
-def _leftover_deal(table, hands, tc, pile, trump) -> Deal:
+def _leftover_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if tc < 0:
         raise InvalidDeal("three players need the leftover card as trump_card")
     return Deal(table, hands, leftover=tc)
 
 
-def _shown_deal(table, hands, tc, pile, trump) -> Deal:
+def _shown_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if tc < 0:
         raise InvalidDeal("the card that shows trump (trump_card) is required")
     holder = table.last_receiver()
@@ -457,7 +460,7 @@ def _shown_deal(table, hands, tc, pile, trump) -> Deal:
     return Deal(table, hands, trump_card=tc)
 
 
-_KIND_CHECKS: dict[DealKind | None, Callable[..., Deal]] = {
+_KIND_CHECKS: dict[DealKind | None, Callable[[Table, Hands, int, tuple[int, ...], str | None], Deal]] = {
     DealKind.PILE: _pile_deal,
     DealKind.FIRST: _first_hand_deal,
     DealKind.ROTATING: _rotating_deal,

@@ -24,6 +24,6 @@ class IllegalAction(EngineError):
     card refused by an obligation, else None.
     """
 
-    def __init__(self, message: str, explanation=None):
+    def __init__(self, message: str, explanation: object = None) -> None:
         super().__init__(message)
         self.explanation = explanation

@@ -31,14 +31,14 @@ from .state import State
 from .table import DealKind
 
 
-class Standings(dict):
+class Standings(dict[int, int]):
     """Hands won per side (arrastre, habanero) or porotos per seat (cabrero), as a dict.
 
     ``out`` is the frozenset of seats that are out (cabrero), ``target`` the hands to win or
     the porotos that put a player out.
     """
 
-    out: frozenset = frozenset()
+    out: frozenset[int] = frozenset()
     target: int = 0
 
 
@@ -82,7 +82,7 @@ class Match:
             self._out,
         )
 
-    def _tallies(self) -> tuple[dict, frozenset]:
+    def _tallies(self) -> tuple[dict[int, int], frozenset[int]]:
         """Tallies including the current hand when it is over."""
         tally = dict(self._tally)
         out = self._out
@@ -104,12 +104,12 @@ class Match:
         return standings
 
     @property
-    def porotos(self) -> dict:
+    def porotos(self) -> dict[int, int]:
         """Cabrero: porotos per seat (including the current hand once it is over)."""
         return dict(self._tallies()[0]) if self.variant == "cabrero" else {}
 
     @property
-    def out(self) -> frozenset:
+    def out(self) -> frozenset[int]:
         """Cabrero: the seats that are out."""
         return self._tallies()[1]
 
@@ -123,7 +123,7 @@ class Match:
         tally, out = self._tallies()
         if self.variant == "cabrero":
             return self.players - len(out) < 3
-        return max(tally.values()) >= self.rules.rondas
+        return bool(max(tally.values()) >= self.rules.rondas)
 
     def winners(self) -> list[int]:
         """The winning sides (arrastre, habanero) or the seats left (cabrero); empty until over."""
@@ -202,7 +202,7 @@ def new_match(
     variant: str = "arrastre",
     players: int = 4,
     *,
-    seed=None,
+    seed: object = None,
     rules: Rules | None = None,
     dealer: int | None = None,
 ) -> Match:
@@ -222,7 +222,7 @@ def new_match(
 def replay_match(
     variant: str = "arrastre",
     players: int = 4,
-    seed=None,
+    seed: object = None,
     rules: Rules | None = None,
     actions: Iterable[str] = (),
     *,

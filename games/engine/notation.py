@@ -29,13 +29,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .cantes import declarations, explain_declaration
+from .cantes import DeclarationCheck, declarations, explain_declaration
 from .cards import parse_card, rank_of, suit_of
-from .obligations import explain_card, legal_cards, trick_winner
+from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .rules import RULE_NAMES, Rules
 from .swaps import swap_for
+
+if TYPE_CHECKING:
+    from .view import View
 
 __all__ = ["Position", "parse", "format", "format_position", "position_from_view"]
 
@@ -67,7 +70,7 @@ class NotationError(ValueError):
     (the whole trick is on the table: nobody is to play); ``hand_over``; ``no_trump_card``.
     """
 
-    def __init__(self, message: str, code: str = "invalid", **params):
+    def __init__(self, message: str, code: str = "invalid", **params: object) -> None:
         super().__init__(message)
         self.code = code
         self.params = params
@@ -88,13 +91,13 @@ class Position:
     trump_card: str | None = None
     dealer: int | None = None
     to_play: int
-    hands: tuple = ()
-    table: tuple = ()
+    hands: tuple[tuple[str, ...] | int | None, ...] = ()
+    table: tuple[str, ...] = ()
     pile: int | None = None
-    cantes: tuple = ()
+    cantes: tuple[tuple[int, str], ...] = ()
     rules: Rules = field(default_factory=Rules)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _normalise(self)
         _validate(self)
 
@@ -102,7 +105,7 @@ class Position:
         return format_position(self)
 
     @classmethod
-    def from_view(cls, view) -> Position:
+    def from_view(cls, view: View) -> Position:
         return position_from_view(view)
 
     # --- questions answered by the engine ---------------------------------------------------
@@ -176,7 +179,7 @@ class Position:
             rules=self.rules,
         )
 
-    def explain(self, card: str):
+    def explain(self, card: str) -> Explanation:
         """The engine's Explanation of why ``card`` may or may not be played now."""
         self._check_open_trick()
         return explain_card(
@@ -191,7 +194,7 @@ class Position:
 
     # --- declarations and swaps, at an open window -------------------------------------------
 
-    def _declaration_context(self) -> dict:
+    def _declaration_context(self) -> dict[str, Any]:
         """The engine's declaration arguments for the seat to act: suits declared in ``c:``, its
         own earlier cante, the habanero pile (no ``p:`` in habanero means no pile left)."""
         return {
@@ -206,7 +209,7 @@ class Position:
         a declaration window is open for it now (the engine's ``declarations``)."""
         return declarations(self.own_hand(), self.trump, **self._declaration_context())
 
-    def explain_declaration(self, action: str):
+    def explain_declaration(self, action: str) -> DeclarationCheck:
         """The engine's DeclarationCheck of ``action`` for the seat to act."""
         return explain_declaration(action, self.own_hand(), self.trump, **self._declaration_context())
 
@@ -222,11 +225,11 @@ class Position:
 # --- normalising and validating ---------------------------------------------------------------
 
 
-def _set(position, name, value):
+def _set(position: Position, name: str, value: object) -> None:
     object.__setattr__(position, name, value)
 
 
-def _card(code, where):
+def _card(code: str, where: str) -> str:
     try:
         return parse_card(code)
     except ValueError:
@@ -257,7 +260,7 @@ def _normalise(p: Position) -> None:
     _set(p, "trump", trump)
     if p.trump_card is not None:
         _set(p, "trump_card", _card(p.trump_card, "tc"))
-    hands = list(p.hands) + [None] * (p.players - len(p.hands))
+    hands: list[Any] = list(p.hands)  # as given: checked below + [None] * (p.players - len(p.hands))
     if len(hands) != p.players:
         raise NotationError(
             f"{len(p.hands)} hands for {p.players} players",
@@ -284,7 +287,7 @@ def _normalise(p: Position) -> None:
         raise NotationError(f"rules must be a Rules value, not {p.rules!r}", code="bad_option")
 
 
-def _seat(value, players, what):
+def _seat(value: object, players: int, what: str) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
         raise NotationError(
             f"{what} seat {value!r} out of range 0..{players - 1}",
@@ -379,7 +382,7 @@ def n_is(p: Position, players: int) -> bool:
     return p.players == players
 
 
-def _size(hand):
+def _size(hand: tuple[str, ...] | int | None) -> int | None:
     if isinstance(hand, tuple):
         return len(hand)
     return hand
@@ -480,7 +483,7 @@ def _validate_cantes(p: Position) -> None:
 # --- text ------------------------------------------------------------------------------------
 
 
-def _rule_text(value) -> str:
+def _rule_text(value: bool | int) -> str:
     if isinstance(value, bool):
         return "1" if value else "0"
     return str(value)
@@ -516,7 +519,7 @@ def format_position(position: Position) -> str:
 format = format_position  # noqa: A001 - the notation's public name, per the shared conventions
 
 
-def _int(text, token):
+def _int(text: str, token: str) -> int:
     if not _INT.fullmatch(text):
         raise NotationError(
             f"bad token {token!r}: {text!r} is not a number", code="bad_number", token=token, text=text
@@ -524,7 +527,7 @@ def _int(text, token):
     return int(text)
 
 
-def _cards(text, token):
+def _cards(text: str, token: str) -> tuple[str, ...]:
     if text == "":
         return ()
     result = []
@@ -538,9 +541,9 @@ def _cards(text, token):
     return tuple(result)
 
 
-def _rules(text, token):
+def _rules(text: str, token: str) -> Rules:
     kinds = {f.name: f.type for f in fields(Rules)}
-    options = {}
+    options: dict[str, bool | int] = {}
     for item in text.split(","):
         name, sep, value = item.partition("=")
         if not sep:
@@ -585,7 +588,7 @@ def _rules(text, token):
         ) from None
 
 
-def _cantes(text, token):
+def _cantes(text: str, token: str) -> tuple[tuple[int, str], ...]:
     result = []
     for item in text.split(","):
         seat, sep, what = item.partition("=")
@@ -700,7 +703,7 @@ def parse(text: str) -> Position:
     return Position(**kwargs)
 
 
-def position_from_view(view) -> Position:
+def position_from_view(view: View) -> Position:
     """The position of a live game as one seat sees it: the seat to act, the seat's own hand
     (other hands as card counts), the table, trump, pile, cantes and rules."""
     if view.current_player is None:

@@ -91,7 +91,7 @@ class Explanation:
     card: str
     allowed: bool
     obligation: str
-    demanded: frozenset
+    demanded: frozenset[str]
     winning_card: str | None
     would_win: bool
 

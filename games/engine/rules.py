@@ -47,7 +47,7 @@ class Rules:
     triunfos_rotativos: bool = False
     porotos: int = 4
 
-    def __init__(self, **options):
+    def __init__(self, **options: bool | int) -> None:
         names = {f.name: f for f in fields(self)}
         unknown = sorted(set(options) - set(names))
         if unknown:
@@ -73,15 +73,15 @@ class Rules:
         if self.montar_al_companero and not self.parejas:
             raise InvalidRules("montar_al_companero needs parejas: without partners there is no partner")
 
-    def replace(self, **changes) -> Rules:
+    def replace(self, **changes: bool | int) -> Rules:
         """A copy with some options changed (validated again)."""
-        return dataclasses.replace(self, **changes)
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]  # checked by __init__
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, bool | int]:
         """The options as a plain dict (field name -> value)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
-    def changed(self) -> dict:
+    def changed(self) -> dict[str, bool | int]:
         """Only the options that differ from the defaults."""
         default = DEFAULT_RULES
         return {k: v for k, v in self.as_dict().items() if getattr(default, k) != v}

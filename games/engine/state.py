@@ -78,7 +78,7 @@ from .cabrero import cabrero_outcome
 from .cantes import TUTE_CABALLOS, TUTE_REYES, cante_points, offered_declarations
 from .cards import BIT, CODES, DIEZ_DE_ULTIMAS, POINTS_OF, SUITS, card_index
 from .errors import IllegalAction
-from .obligations import describe, explain_mask, legal_mask, winning_index
+from .obligations import Explanation, describe, explain_mask, legal_mask, winning_index
 from .result import Ending, HandResult, RenuncioCall
 from .rules import Rules
 from .swaps import HABANERO, swap_card
@@ -218,7 +218,7 @@ class State:
         return self._table.rules
 
     @property
-    def seed(self):
+    def seed(self) -> object:
         """The shuffle seed (None for a hand from ``deal_game``)."""
         return self._table.seed
 
@@ -363,7 +363,7 @@ class State:
         mask = self._legal_mask(seat, self._masks[seat])
         return {CODES[c] for c in self._hands[seat] if mask & BIT[c]}
 
-    def explain(self, card: str):
+    def explain(self, card: str) -> Explanation:
         """The :class:`Explanation` of playing ``card`` now for the current player."""
         if self._phase != PLAY:
             raise IllegalAction("No es momento de jugar una carta.")
@@ -494,7 +494,7 @@ class State:
         new._finish_trick(trick)
         return new
 
-    def _finish_trick(self, trick: tuple) -> None:
+    def _finish_trick(self, trick: tuple[int, ...]) -> None:
         """Collect a complete trick (mutates a fresh, unshared state)."""
         t = self._table
         leader = self._leader
@@ -722,7 +722,7 @@ class State:
         )
 
 
-def apply_all(state: State, actions: Iterable) -> State:
+def apply_all(state: State, actions: Iterable[str | tuple[int, str]]) -> State:
     """Apply decisions in order (strings or (seat, action) pairs)."""
     for action in actions:
         if isinstance(action, tuple | list):

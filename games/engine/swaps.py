@@ -15,7 +15,7 @@ and :func:`muestra_chain` (the three-player chain of compulsory swaps). ``State`
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from .cards import BIT, CODES, PLACE, RANK_OF, SUIT_OF, card_index, mask_of
 
@@ -50,7 +50,7 @@ def swap_card(face: int, hand: int, kind: str) -> int:
     return -1
 
 
-def muestra_chain(face: int, holder, cabrero: bool) -> list[tuple[int, int, int]]:
+def muestra_chain(face: int, holder: Callable[[int], int], cabrero: bool) -> list[tuple[int, int, int]]:
     """The compulsory three-player swaps for the leftover card ``face``: a list of
     ``(seat, card given, card taken)`` in order. ``holder(card)`` gives the seat holding a card.
     The card left showing is the last card given (or ``face`` when there is no swap)."""
@@ -72,7 +72,7 @@ def muestra_chain(face: int, holder, cabrero: bool) -> list[tuple[int, int, int]
         face = give
 
 
-def _held(holder, seat: int, face: int) -> int:
+def _held(holder: Callable[[int], int], seat: int, face: int) -> int:
     """The mask of the swap cards (7 and 2 of the face's suit) that ``seat`` holds."""
     suit = SUIT_OF[face]
     mask = 0

@@ -8,8 +8,9 @@ build on it.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .result import Ending
 from .rules import Rules
@@ -99,18 +100,18 @@ class End(NamedTuple):
     correct: bool = False
 
 
-Link = tuple | None
+Link = tuple[Any, Any] | None
 """A persistent linked list: ``(previous node, item)`` or None (empty)."""
 
 
-def link(items) -> Link:
+def link(items: Iterable[object]) -> Link:
     node: Link = None
     for item in items:
         node = (node, item)
     return node
 
 
-def unlink(node: Link) -> list:
+def unlink(node: Link) -> list[Any]:
     """The items of a linked list, oldest first."""
     items = []
     while node is not None:
@@ -179,7 +180,7 @@ def make_table(
     players: int,
     rules: Rules,
     dealer: int,
-    seats,
+    seats: Iterable[int],
     seed: object,
     kind: DealKind | None,
     hand_number: int,

@@ -24,18 +24,23 @@ the seat's own hand. Besides the plain facts it carries what the rules let anyon
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import BIT, CODES, PAIR_MASK, RANK_OF, SUIT_OF, SUITS, card_index
 from .errors import IllegalAction, InvalidDeal
-from .obligations import beats, winning_index
+from .obligations import Explanation, beats, winning_index
 from .result import HandResult
+from .rules import Rules
 from .table import PRIVATE, DealKind, Window, link, unlink
 
 if TYPE_CHECKING:
     from .state import State
+
+
+_Inferred = tuple[dict[int, set[int]], dict[int, dict[int, int]]]
+"""Voids (suits) and cannot-beat bounds (suit -> card) per seat, card and suit ints."""
 
 
 @dataclass(frozen=True)
@@ -45,28 +50,30 @@ class View:
     seat: int
     players: int
     variant: str
-    rules: object
+    rules: Rules
     dealer: int
     mano: int
     trump: str
     trump_card: str | None
     muestra: str | None
-    hand: tuple
-    hand_sizes: tuple
-    trick: tuple
-    trick_seats: tuple
-    tricks: tuple
-    cantes: tuple
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    trick: tuple[str, ...]
+    trick_seats: tuple[int, ...]
+    tricks: tuple[tuple[int, tuple[str, ...], int], ...]
+    cantes: tuple[tuple[int, str], ...]
     pile_size: int
     current_player: int | None
     in_window: bool
-    points: dict
-    known_cards: dict
-    voids: dict
-    cannot_beat: dict
+    points: dict[int, int]
+    known_cards: dict[int, frozenset[str]]
+    voids: dict[int, frozenset[str]]
+    cannot_beat: dict[int, dict[str, str]]
     sitting_out: int | None
-    seats: tuple  # the seats playing this hand (not the six-player dealer, not cabrero's eliminated)
-    history: tuple
+    seats: tuple[
+        int, ...
+    ]  # the seats playing this hand (not the six-player dealer, not cabrero's eliminated)
+    history: tuple[tuple[int, str], ...]
     _public: State = field(repr=False, compare=False)
 
     def legal_actions(self) -> list[str]:
@@ -89,7 +96,7 @@ class View:
             return set()
         return self._public.playable_cards()
 
-    def explain(self, card: str):
+    def explain(self, card: str) -> Explanation:
         """The :class:`Explanation` of playing ``card`` now (this seat's turn only)."""
         if self.current_player != self.seat:
             raise IllegalAction("No es tu turno.")
@@ -104,7 +111,7 @@ class View:
     def result(self) -> HandResult:
         return self._public.result()
 
-    def unseen(self) -> frozenset:
+    def unseen(self) -> frozenset[str]:
         """Cards this seat cannot locate: not in its hand, not played, not face up on the table,
         not known to be in another seat's hand."""
         hidden = _hidden_ints(self._public, self.seat)
@@ -113,7 +120,7 @@ class View:
                 hidden -= {card_index(c) for c in cards}
         return frozenset(CODES[c] for c in hidden)
 
-    def state_with(self, hands: dict, pile: Sequence[str] = ()) -> State:
+    def state_with(self, hands: Mapping[int, Iterable[str]], pile: Sequence[str] = ()) -> State:
         """A full :class:`State` consistent with this view, with the given hidden hands
         ({seat: cards}) and face-down habanero pile (in draw order). Raise ValueError when they do
         not fit the view: sizes, exactly the unseen cards, known cards, voids, cannot_beat.
@@ -127,7 +134,7 @@ class View:
 # --- building a view -------------------------------------------------------------------------
 
 
-def _public_history(state: State, seat: int) -> list:
+def _public_history(state: State, seat: int) -> list[tuple[int, str, int]]:
     out = []
     for item in unlink(state._hist):
         who, action, flags = item
@@ -138,7 +145,7 @@ def _public_history(state: State, seat: int) -> list:
     return out
 
 
-def _skeleton(state: State, seat: int, public_hist: list) -> State:
+def _skeleton(state: State, seat: int, public_hist: list[tuple[int, str, int]]) -> State:
     """A copy of ``state`` without anything ``seat`` may not know."""
     sk = state._copy()
     sk._table = state._table.without_seed()  # the seed would give away every hand
@@ -156,7 +163,7 @@ def _skeleton(state: State, seat: int, public_hist: list) -> State:
     return sk
 
 
-def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:
+def _known(state: State, seat: int, public_hist: list[tuple[int, str, int]]) -> dict[int, set[int]]:
     """Cards publicly known to be in each hand (still unplayed)."""
     t = state._table
     known: dict[int, set[int]] = {s: set() for s in range(t.players)}
@@ -185,12 +192,12 @@ def _known(state: State, seat: int, public_hist: list) -> dict[int, set[int]]:
     return known
 
 
-def _inferences(state: State) -> tuple[dict, dict]:
+def _inferences(state: State) -> _Inferred:
     """Voids and cannot_beat bounds (card ints) from the plays the obligations constrained."""
     return deque(_inference_steps(state), maxlen=1)[0]  # the last step
 
 
-def _inference_steps(state: State):
+def _inference_steps(state: State) -> Iterator[_Inferred]:
     """(voids, bounds) as they stand before each card played in the hand, in order of play, and
     once more after the last: the same dicts, updated in place between steps (copy to keep)."""
     t = state._table
@@ -199,7 +206,7 @@ def _inference_steps(state: State):
     bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
     trump = t.trump
 
-    def bound(seat, suit, card):
+    def bound(seat: int, suit: int, card: int) -> None:
         old = bounds[seat].get(suit)
         if old is None or card > old:  # the weaker card is the tighter bound
             bounds[seat][suit] = card
@@ -242,7 +249,7 @@ def _inference_steps(state: State):
     yield voids, bounds
 
 
-def _records(state: State) -> list:
+def _records(state: State) -> list[tuple[int, tuple[int, ...], bool, bool]]:
     """(leader, cards, pile left, finished) of each trick of the hand, the current one last."""
     records = [(r.leader, r.cards, r.with_pile, True) for r in unlink(state._tricks)]
     if state._trick:
@@ -306,7 +313,7 @@ def make_view(state: State, seat: int) -> View:
     )
 
 
-def _state_with(view: View, hands: dict, pile: Sequence[str]) -> State:
+def _state_with(view: View, hands: Mapping[int, Iterable[str]], pile: Sequence[str]) -> State:
     sk = view._public
     t = sk._table
     seat = view.seat
@@ -333,8 +340,8 @@ def _state_with(view: View, hands: dict, pile: Sequence[str]) -> State:
         raise InvalidDeal(f"the pile holds {max(sk.pile_size - 1, 0)} face-down cards, not {len(pile_ints)}")
     if len(placed) != len(set(placed)) or set(placed) != hidden:
         raise InvalidDeal("the hidden hands and pile must hold exactly the unseen cards, once each")
-    for s, cards in view.known_cards.items():
-        missing = {card_index(c) for c in cards} - set(given.get(s, []))
+    for s, known in view.known_cards.items():
+        missing = {card_index(c) for c in known} - set(given.get(s, []))
         if missing:
             raise InvalidDeal(f"seat {s} is known to hold {', '.join(CODES[c] for c in sorted(missing))}")
     for s, suits in view.voids.items():

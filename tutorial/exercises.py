@@ -126,9 +126,22 @@ class Exercise:
         """A face-up card drawn large above the hand (the swap question), or None."""
         return None
 
+    def facts(self):
+        """What the learner must know to answer and the cards do not show (the game, the table's
+        options, earlier cantes, the pile...), as sentences drawn above the question."""
+        return []
+
+    def verdict_choices(self):
+        """The choice buttons listed again, marked, in the verdict (multiple-answer questions)."""
+        return self.choices() if self.mode == "multi" else []
+
     # --- answers ---------------------------------------------------------------------------
     def solution(self):
         raise NotImplementedError
+
+    def example_answer(self):
+        """One answer graded right (the solution itself, where it is a single answer)."""
+        return self.solution()
 
     def parse(self, values):
         """values: the list of submitted values (cards or a choice)."""
@@ -400,6 +413,109 @@ def draw_table(position, learner):
     }
 
 
+def is_paired(position):
+    """Four players of arrastre in two pairs (the partner sits opposite)."""
+    return position.variant == "arrastre" and position.players == 4 and position.rules.parejas
+
+
+def seat_phrase(seat, learner, position):
+    """Who a seat is, seen from the learner: «tu compañero», «el jugador de tu derecha»..."""
+    if seat == learner:
+        return _("tú")
+    if position.players == 2:
+        return _("tu rival")
+    place = PLACES[position.players][(seat - learner) % position.players]
+    if is_paired(position):
+        return {
+            "right": _("el rival de tu derecha"),
+            "top": _("tu compañero"),
+            "left": _("el rival de tu izquierda"),
+        }[place]
+    return {
+        "right": _("el jugador de tu derecha"),
+        "top": _("el jugador de enfrente"),
+        "left": _("el jugador de tu izquierda"),
+        "top-right": _("el jugador de enfrente a tu derecha"),
+        "top-left": _("el jugador de enfrente a tu izquierda"),
+        "bottom-left": _("el jugador de abajo a tu izquierda"),
+    }[place]
+
+
+def game_line(position):
+    """The game being played, in one sentence: variant, players, pairs."""
+    players = position.players
+    if position.variant == "habanero" or players == 2:
+        return _("Tute habanero, dos jugadores.")
+    if position.variant == "cabrero":
+        return _("Tute cabrero, %(n)s jugadores, cada uno para sí.") % {"n": players}
+    if players == 4 and is_paired(position):
+        return _("Tute de arrastre, cuatro jugadores por parejas: tu compañero se sienta enfrente.")
+    if players == 4:
+        return _("Tute de arrastre, cuatro jugadores, cada uno para sí.")
+    if position.rules.tres_sin_doses:
+        return _("Tute de arrastre, tres jugadores, sin los doses.")
+    return _("Tute de arrastre, tres jugadores.")
+
+
+def both(labels):
+    """ "las veinte en oros y las veinte en copas" """
+    labels = [str(label) for label in labels]
+    if len(labels) <= 1:
+        return "".join(labels)
+    return _("%(first)s y %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+
+
+def cante_rules_line(rules):
+    """The table's cante options in force, in one sentence (every one, on or off)."""
+    parts = [
+        _("las cuarenta van primero")
+        if rules.cuarenta_primero
+        else _("no hace falta cantar las cuarenta antes que las veinte")
+    ]
+    if not rules.permitir_tute:
+        parts.append(_("no se permite cantar tute"))
+    elif rules.tute_sin_cantes_previos:
+        parts.append(_("se puede cantar tute, pero no quien ya cantó otra cosa en esta mano"))
+    else:
+        parts.append(_("se puede cantar tute aunque ya hayas cantado otra cosa"))
+    parts.append(
+        _("los cantes se pierden si pasas sin cantarlos pudiendo")
+        if rules.cantes_se_pierden
+        else _("los cantes no se pierden: el que no cantes podrás cantarlo tras otra baza que ganes")
+    )
+    return _("En esta mesa: %(rules)s.") % {"rules": "; ".join(str(part) for part in parts)}
+
+
+PLAY_OPTIONS = {  # options that change which cards may be played, worded when they are on
+    "montar_al_companero": gettext_lazy(
+        "En esta mesa se monta al compañero: las obligaciones valen también cuando va ganando él."
+    ),
+    "fallar_siempre": gettext_lazy(
+        "En esta mesa se falla siempre: sin cartas del palo de salida, echas triunfo aunque no "
+        "superes al triunfo que va ganando."
+    ),
+    "arrastrar_con_mazo": gettext_lazy(
+        "En esta mesa se arrastra con mazo: si salen a triunfo, echas triunfo si tienes, aunque quede mazo."
+    ),
+    "no_vale_cargar": gettext_lazy(
+        "En esta mesa no vale cargar: si no puedes ganar la baza, echas una carta blanca si puedes; "
+        "si no, la de menos puntos."
+    ),
+}
+
+
+def play_facts(position):
+    """The game, the pile (habanero) and the table's options that change which cards may be
+    played (those that differ from the house rules)."""
+    facts = [game_line(position)]
+    if (position.variant == "habanero" or position.players == 2) and not position.pile:
+        facts.append(_("Ya no queda mazo."))
+    for name, sentence in PLAY_OPTIONS.items():
+        if getattr(position.rules, name):
+            facts.append(str(sentence))
+    return facts
+
+
 class PositionExercise(Exercise):
     def __init__(self, spec):
         super().__init__(spec)
@@ -595,6 +711,9 @@ class LegalExercise(PositionExercise):
     def cards(self):
         return self.hand()
 
+    def facts(self):
+        return play_facts(self.position)
+
     def solution(self):
         return frozenset(self.position.legal_cards())
 
@@ -669,12 +788,36 @@ def cante_label(action, trump):
 
 
 class CanteExercise(PositionExercise):
-    """What may the learner declare now, right after winning a trick (and how much)?"""
+    """Right after winning a trick: which declaration may the learner make now? One cante per
+    trick won, so the learner picks one (any he may make is right) or «no puedo cantar nada».
+
+    The page states everything the answer depends on (``facts``): the game, the earlier cantes
+    of the hand and who made them, the table's cante options, in habanero the pile and the card
+    just drawn (``drawn`` in the spec), and under *cantes se pierden* the cantes the learner let
+    go (``lost``: suits or ``tute:12``/``tute:11``)."""
 
     type = "cante"
+    mode = "single"
     cards_are_answers = False
-    default_question = gettext_lazy("¿Qué puedes cantar ahora? Márcalo todo (o «Nada») y pulsa «Comprobar».")
+    default_question = gettext_lazy(
+        "¿Qué puedes cantar ahora? Solo se canta un cante por baza: elige uno de los que puedes "
+        "cantar, o «No puedo cantar nada»."
+    )
     actions = ("cante:o", "cante:c", "cante:e", "cante:b", "tute:12", "tute:11")
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        hand = self.hand()
+        self.drawn = check_card(spec["drawn"]) if spec.get("drawn") else None
+        if self.drawn and self.drawn not in hand:
+            raise ValueError(f"the card just drawn ({self.drawn}) is not in the hand: {spec['position']!r}")
+        self.lost = tuple(str(item) for item in spec.get("lost", ()))
+        if self.lost and not self.position.rules.cantes_se_pierden:
+            raise ValueError("cantes are lost only under o:cantes_se_pierden=1")
+
+    @property
+    def habanero(self):
+        return self.position.variant == "habanero" or self.position.players == 2
 
     def cards(self):
         return self.hand()
@@ -688,22 +831,103 @@ class CanteExercise(PositionExercise):
     def choices(self):
         trump = self.position.trump
         return [(action, capfirst(cante_label(action, trump))) for action in self.actions] + [
-            (NONE, _("Nada: no puedo cantar"))
+            (NONE, _("No puedo cantar nada"))
         ]
 
+    def verdict_choices(self):
+        return self.choices()
+
+    # --- what the answer depends on ------------------------------------------------------------
+    def context(self):
+        """The engine's declaration arguments for the learner (the position's, with the card just
+        drawn and the cantes let go)."""
+        position = self.position
+        return {
+            "declared": [what for _seat, what in position.cantes if what != "tute"],
+            "own_cante": any(seat == self.learner and what != "tute" for seat, what in position.cantes),
+            "pile": (position.pile or 0) if self.habanero else None,
+            "drawn": self.drawn,
+            "lost": [item if item.startswith("tute:") else f"cante:{item[-1]}" for item in self.lost],
+            "rules": position.rules,
+        }
+
+    def facts(self):
+        position = self.position
+        facts = []
+        if self.habanero:
+            facts.append(
+                _("Acabas de ganar una baza y los dos habéis robado: antes de salir, puedes cantar.")
+            )
+        else:
+            facts.append(_("Acabas de ganar una baza: antes de salir, puedes cantar."))
+        facts.append(game_line(position))
+        if self.habanero:
+            if not position.pile:
+                facts.append(_("Ya no queda mazo."))
+            if self.drawn:
+                facts.append(_("La carta que acabas de robar es %(card)s.") % {"card": the_card(self.drawn)})
+        facts.extend(self.history())
+        facts.append(cante_rules_line(position.rules))
+        if position.rules.cantes_se_pierden:
+            if self.lost:
+                lost = [
+                    cante_label(f"cante:{item}" if len(item) == 1 else item, position.trump)
+                    for item in self.lost
+                ]
+                facts.append(
+                    _("Ya pasaste sin cantar pudiendo hacerlo y perdiste %(cantes)s.")
+                    % {"cantes": both(lost)}
+                )
+            else:
+                facts.append(_("Hasta ahora no has dejado pasar ningún cante que pudieras cantar."))
+        return facts
+
+    def history(self):
+        """The cantes made earlier this hand and who made them, in words."""
+        position = self.position
+        if not position.cantes:
+            return [_("Nadie ha cantado todavía en esta mano.")]
+        lines = []
+        for seat, what in position.cantes:
+            if what == "tute":
+                label = _("tute")
+            else:
+                label = cante_label(f"cante:{what}", position.trump)
+            if seat == self.learner:
+                lines.append(_("Ya cantaste %(cante)s en esta mano.") % {"cante": label})
+            else:
+                lines.append(
+                    capfirst(
+                        _("%(who)s cantó %(cante)s en esta mano.")
+                        % {"who": seat_phrase(seat, self.learner, position), "cante": label}
+                    )
+                )
+        return lines
+
+    # --- answers -------------------------------------------------------------------------------
     def solution(self):
-        return frozenset(self.position.declarations())
+        """Every declaration the learner may make now (he makes one of them)."""
+        return frozenset(engine.declarations(self.hand(), self.position.trump, **self.context()))
+
+    def example_answer(self):
+        right = self.solution()
+        return next((action for action in self.actions if action in right), NONE)
 
     def checks(self):
-        return {action: self.position.explain_declaration(action) for action in self.actions}
+        trump = self.position.trump
+        context = self.context()
+        return {
+            action: engine.explain_declaration(action, self.hand(), trump, **context)
+            for action in self.actions
+        }
 
     def parse(self, values):
-        picked = super().parse(values)
-        if not picked:
-            raise BadAnswer(_("Marca lo que puedes cantar, o «Nada» si no puedes cantar nada."))
-        if NONE in picked and len(picked) > 1:
-            raise BadAnswer(_("Marca «Nada» o los cantes, no las dos cosas."))
-        return picked
+        if len(values) != 1:
+            raise BadAnswer(_("Elige una sola respuesta: un cante, o «No puedo cantar nada»."))
+        value = str(values[0]).strip().lower()
+        if value not in {choice for choice, _label in self.choices()}:
+            raise BadAnswer(_("Esa respuesta no es una de las opciones."))
+        return value
 
     def mine(self, action):
         """True when the learner himself declared the cante's suit earlier (c: in the position)."""
@@ -757,49 +981,54 @@ class CanteExercise(PositionExercise):
         return alternatives(self.solution_labels()) or str(_("nada"))
 
     def grade(self, answer):
-        answer = frozenset(answer) or frozenset({NONE})
+        answer = answer or NONE
         right = self.solution()
-        picked = answer - {NONE}
+        correct = answer in right if right else answer == NONE
         checks = self.checks()
         solution = self.solution_text()
-        verdict = Verdict(correct=picked == right, summary="", solution=solution)
-        wrong, missed, fine = [], [], []
+        verdict = Verdict(correct=correct, summary="", solution=solution)
+        wrong, fine = [], []
         for action, check in checks.items():
             sentence = capfirst(self.sentence(check))
-            if action in picked and action not in right:
+            if action == answer and action not in right:
                 verdict.marks[action] = "wrong"
                 wrong.append((False, sentence))
-            elif action in right and action not in picked:
-                verdict.marks[action] = "missed"
-                missed.append((False, _("Te faltó: %(why)s") % {"why": sentence}))
-            elif action in right:
+            elif action == answer:
                 verdict.marks[action] = "ok"
+                fine.insert(0, (True, sentence))
+            elif action in right:
+                verdict.marks[action] = "" if correct else "missed"
                 fine.append((True, sentence))
             elif check.reason != "faltan_cartas" or check.missing != check.needed:
                 fine.append((True, sentence))  # a near miss worth saying (one card, a rule)
-        if NONE in answer:
+        if answer == NONE:
             verdict.marks[NONE] = "wrong" if right else "ok"
             if right:
                 wrong.insert(0, (False, _("Sí puedes cantar: %(cantes)s.") % {"cantes": solution}))
         elif not right:
             verdict.marks[NONE] = "missed"
-        for action in right:
+        shown = [answer] if answer in right else sorted(right)
+        for action in shown:
             for code in checks[action].needed:
                 verdict.marks[code] = "ok"
-        verdict.lines = wrong + missed + fine
+        verdict.lines = wrong + fine
         if not verdict.lines:
             verdict.lines.append(
                 (True, _("No tienes el rey y el caballo de ningún palo, ni los cuatro reyes o caballos."))
             )
-        if verdict.correct:
-            verdict.summary = (
-                _("¡Bien! Puedes cantar %(cantes)s.") % {"cantes": solution}
-                if right
-                else _("¡Bien! No puedes cantar nada.")
-            )
+        trump = self.position.trump
+        if correct and right:
+            others = [cante_label(a, trump) for a in self.actions if a in right and a != answer]
+            verdict.summary = _("¡Bien! Puedes cantar %(cante)s.") % {"cante": cante_label(answer, trump)}
+            if others:
+                verdict.summary += " " + _("También podías elegir %(others)s: uno por baza.") % {
+                    "others": alternatives(others)
+                }
+        elif correct:
+            verdict.summary = _("¡Bien! No puedes cantar nada.")
         else:
             verdict.summary = (
-                _("No del todo: puedes cantar %(cantes)s.") % {"cantes": solution}
+                _("No: puedes cantar %(cantes)s.") % {"cantes": solution}
                 if right
                 else _("No: ahora no puedes cantar nada.")
             )
@@ -833,7 +1062,9 @@ class SwapExercise(PositionExercise):
 
     type = "swap"
     mode = "single"
-    default_question = gettext_lazy("¿Qué carta de tu mano se cambia por la que pinta? Púlsala, o «Ninguna».")
+    default_question = gettext_lazy(
+        "¿Qué carta de tu mano se cambia por la que está a la vista? Púlsala, o «Ninguna»."
+    )
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -860,7 +1091,33 @@ class SwapExercise(PositionExercise):
     def shown_card(self):
         return self.face
 
+    @property
+    def habanero(self):
+        return self.position.variant == "habanero" or self.position.players == 2
+
+    def question(self):
+        if self.spec.get("question") or not self.habanero:
+            return super().question()
+        return _("¿Qué carta de tu mano puedes cambiar por la que pinta? Púlsala, o «Ninguna».")
+
+    def facts(self):
+        facts = [game_line(self.position)]
+        if self.habanero:
+            facts.append(_("Acabas de ganar una baza y los dos habéis robado."))
+            if not self.position.pile:
+                facts.append(_("Ya no queda mazo."))
+        else:
+            facts.append(
+                _(
+                    "Todavía no se ha jugado ninguna baza: la carta que sobró del reparto está a la "
+                    "vista y marca el triunfo."
+                )
+            )
+        return facts
+
     def choices(self):
+        if self.habanero:
+            return [(NONE, _("Ninguna: no puedo cambiar"))]
         return [(NONE, _("Ninguna: no se cambia"))]
 
     def solution(self):
@@ -944,6 +1201,10 @@ class SwapExercise(PositionExercise):
 # --- cabrero: who loses ------------------------------------------------------------------------
 
 
+# the cards' 120 points and the diez de últimas
+CARD_POINTS_AND_LAST_TEN = engine.card_points(r + s for s in SUITS for r in ALL_RANKS) + 10
+
+
 def player_name(seat):
     return _("Jugador %(n)s") % {"n": seat + 1}
 
@@ -963,10 +1224,49 @@ class CabreroExercise(Exercise):
         self.points = list(spec["points"])
         if not 3 <= len(self.points) <= 6:
             raise ValueError(f"cabrero is played by 3 to 6 players, not {len(self.points)}")
-        capote_cante = spec.get("capote_cante")
-        self.outcome = engine.cabrero_outcome(
-            self.points, cantes=() if capote_cante is None else (capote_cante,)
-        )
+        self.cantes = self.read_cantes(spec)
+        total = sum(p for p in self.points if p is not None)
+        declared = sum(points for _seat, points in self.cantes)
+        if total != CARD_POINTS_AND_LAST_TEN + declared:
+            raise ValueError(
+                f"cabrero points {self.points} add up to {total}, not 130 plus the cantes ({declared})"
+            )
+        for seat, points in self.cantes:
+            if self.points[seat] is None or points not in (20, 40) or self.points[seat] < points:
+                raise ValueError(f"a cante of {points} by seat {seat} does not fit its points {self.points}")
+        self.outcome = engine.cabrero_outcome(self.points, cantes=[seat for seat, _points in self.cantes])
+
+    def read_cantes(self, spec):
+        """(seat, 20 or 40) for each cante of the hand: ``cantes`` in the spec, or the older
+        ``capote_cante`` (the seat of a capote, whose cantes are its points above 130)."""
+        if "cantes" in spec:
+            return [(int(seat), int(points)) for seat, points in spec["cantes"]]
+        seat = spec.get("capote_cante")
+        if seat is None:
+            return []
+        extra = self.points[seat] - CARD_POINTS_AND_LAST_TEN
+        parts = []
+        while extra >= 40:
+            parts.append((seat, 40))
+            extra -= 40
+        if extra:
+            parts.append((seat, extra))
+        return parts
+
+    def facts(self):
+        facts = [
+            _("Tute cabrero, %(n)s jugadores, cada uno para sí.") % {"n": len(self.points)},
+            _("Los puntos son los finales de la mano: cartas, cantes y diez de últimas."),
+        ]
+        if not self.cantes:
+            facts.append(_("Nadie cantó en esta mano."))
+        for seat, points in self.cantes:
+            label = _("las cuarenta") if points == 40 else _("las veinte")
+            facts.append(
+                _("%(player)s cantó %(cante)s (%(n)s puntos, ya contados en sus puntos).")
+                % {"player": player_name(seat), "cante": label, "n": points}
+            )
+        return facts
 
     @property
     def seats(self):

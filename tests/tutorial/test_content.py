@@ -100,7 +100,7 @@ CANTE = {  # declarations the seat to play may make right after winning a trick
     "v:arrastre/4 t:c s:0 h0:12e,11e,12b,11b,1o,3o,7c,4c,10o": {"cante:e", "cante:b"},
     "v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b,2b,6o": {"cante:o"},  # las cuarenta primero
     "v:arrastre/4 t:e s:1 h1:12c,10c,11o,12b,1e,3e,7e,4o,2b": set(),
-    "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:2=o": {"cante:b"},
+    "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:0=o": {"cante:b"},
     "v:arrastre/4 t:c s:3 h3:12e,11e,12o,11o,2b,6b,7c c:3=e": {"cante:o"},  # each suit once
     "v:arrastre/4 t:e s:0 h0:12e,11e,12b,11b,1c,3c,7o,2o,5b": {"cante:e"},
     "v:arrastre/4 t:o s:0 h0:12o,12c,12e,12b,11o,3c,5b,2e,7o": {"tute:12", "cante:o"},

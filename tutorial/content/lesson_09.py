@@ -106,7 +106,6 @@ LESSON = {
             "exercise": {
                 "type": "cante",
                 "position": "v:arrastre/4 t:o s:0 h0:12o,12c,12e,12b,11o,3c,5b,2e,7o",
-                "intro": {"es": "Acabas de ganar una baza.", "en": "You have just won a trick."},
             },
         },
         {
@@ -115,10 +114,6 @@ LESSON = {
             "exercise": {
                 "type": "cante",
                 "position": "v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:1=c",
-                "intro": {
-                    "es": "Acabas de ganar una baza. Antes cantaste las veinte en copas.",
-                    "en": "You have just won a trick. Earlier you declared las veinte in cups.",
-                },
             },
         },
         {
@@ -146,10 +141,6 @@ LESSON = {
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:1=c",
-                    "intro": {
-                        "es": "Acabas de ganar una baza. Antes cantaste las veinte en copas.",
-                        "en": "You have just won a trick. Earlier you declared las veinte in cups.",
-                    },
                 },
                 {
                     "type": "points",

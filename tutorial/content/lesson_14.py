@@ -140,10 +140,6 @@ LESSON = {
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:b s:2 h2:12b,11b,12e,11e,1o,4c,6c,3b",
-                    "intro": {
-                        "es": "Acabas de ganar una baza.",
-                        "en": "You have just won a trick.",
-                    },
                 },
                 {
                     "type": "points",

@@ -50,7 +50,7 @@ LEGAL = {
     "v:arrastre/4 t:b s:1 h1:2c,1b,3o,12o m:12c": {"2c"},
     "v:arrastre/4 t:e s:2 h2:4e,11e,1o,7c m:6b,3e": {"4e", "11e", "1o", "7c"},
     # pairs
-    "v:arrastre/4 t:c s:2 h2:2o,12o,3c m:1o,4o": {"2o", "12o"},
+    "v:arrastre/4 t:c s:2 h2:2o,1o,3c m:12o,4o": {"2o", "1o"},
     "v:arrastre/4 t:c s:3 h3:12c,2c,11e,3o m:4b,1b,6b": {"12c", "2c", "11e", "3o"},
     "v:arrastre/4 t:c s:3 h3:12c,2c,11e,3o m:4b,1b,6b o:montar_al_companero=1": {"12c", "2c"},
     "v:arrastre/4 t:o s:3 h3:1b,10b,2b,3c m:7b,11b,12b": {"1b"},

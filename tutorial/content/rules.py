@@ -595,7 +595,6 @@ RULES_PAGE = {
                     "- **Cabrero con eliminados**: es mano el siguiente jugador que sigue en la "
                     "partida después del mano anterior, y reparte el que sigue en la partida "
                     "justo antes que él.\n"
-
                     "- **Cambio de la muestra con tres jugadores**: primero cambia el que tiene "
                     "el 7 y después el que tiene el 2, aunque sean el mismo jugador; en el "
                     "cabrero, ese jugador cambia directamente su 2 por la carta que pinta.\n"
@@ -693,7 +692,6 @@ RULES_PAGE = {
                     "menos”.\n"
                     "- **Cabrero with players out**: mano is the next player still in after the "
                     "previous mano, and the dealer is the player still in just before him.\n"
-
                     "- **Swapping the muestra with three players**: the holder of the 7 swaps "
                     "first and then the holder of the 2, even when they are the same player; in "
                     "cabrero that player swaps his 2 straight for the card showing trumps.\n"

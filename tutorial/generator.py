@@ -211,13 +211,14 @@ def cante_history_reachable(position):
 
 def _cante(rng, params):
     """A hand right after winning a trick: some reyes and caballos, sometimes a pair, the four
-    of a kind, cantes already made (by the learner or others), a house rule now and then; in
-    habanero the pile left after the draw and the card just drawn. Only windows a hand can
-    reach (``cante_history_reachable``)."""
+    of a kind (not with ``"tute": False``), cantes already made (by the learner or others), a
+    house rule now and then; in habanero the pile left after the draw and the card just drawn.
+    Only windows a hand can reach (``cante_history_reachable``)."""
     variant = params.get("variant", "arrastre/4")
     name, players = variant.split("/")
     players = int(players)
     habanero = name == "habanero" or players == 2
+    with_tute = params.get("tute", True)  # False: a lesson that has not taught tute yet
     deal = deal_size(name, players)
     for _try in range(MAX_TRIES):
         trump = rng.choice(SUITS)
@@ -225,7 +226,7 @@ def _cante(rng, params):
         size = deal if habanero else rng.randint(max(2, deal - 8), deal - 1)
         hand = set()
         roll = rng.random()
-        if roll < 0.12:
+        if roll < 0.12 and with_tute:
             figure = rng.choice(("12", "11"))
             hand |= {figure + s for s in SUITS}
         pairs = rng.sample(SUITS, rng.choice((0, 1, 1, 2, 2, 3)))
@@ -241,6 +242,8 @@ def _cante(rng, params):
             elif not {"12" + done, "11" + done} & hand:
                 cantes.append((rng.choice([s for s in range(players) if s != seat] or [seat]), done))
         if len(hand) > size:
+            continue
+        if not with_tute and any(all(f + s in hand for s in SUITS) for f in ("12", "11")):
             continue
         rest = [c for c in DECK if c not in hand and c[:-1] not in ("12", "11")]
         hand |= set(rng.sample(rest, size - len(hand)))
@@ -260,7 +263,10 @@ def _cante(rng, params):
         if cantes:
             tokens.append("c:" + ",".join(f"{s}={what}" for s, what in cantes))
         option = rng.random()
-        if option < 0.08:
+        if not with_tute:
+            if option < 0.1:
+                tokens.append("o:cuarenta_primero=0")
+        elif option < 0.08:
             tokens.append("o:permitir_tute=0")
         elif option < 0.14:
             tokens.append("o:cuarenta_primero=0")

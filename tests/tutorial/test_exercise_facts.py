@@ -133,3 +133,15 @@ def test_a_capote_after_a_cante_says_the_cante_was_made(client):
         facts = read_facts(page(client, f"/aprender/practicar/cabrero/{seed}/").facts)
         assert facts.cabrero_cantes == [seat for seat, _value in spec["cantes"]]
     assert found
+
+
+def test_lesson_8_quiz_asks_nothing_about_tute_before_lesson_9_teaches_it():
+    lesson = course.lesson_by_slug("cantes")
+    for seed in range(300):
+        spec = generate("cante", seed, {"tute": False})
+        position = engine.parse_position(spec["position"])
+        hand = set(position.hands[position.to_play])
+        assert not any({f"{rank}{suit}" for suit in "oceb"} <= hand for rank in (12, 11))
+        assert "permitir_tute" not in spec["position"] and "tute_sin_cantes_previos" not in spec["position"]
+    entries = lesson.quiz_step.data["generate"]
+    assert all(entry["params"] == {"tute": False} for entry in entries if entry["type"] == "cante")

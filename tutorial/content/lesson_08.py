@@ -150,7 +150,7 @@ LESSON = {
                     "position": "v:arrastre/4 t:e s:0 h0:12e,11e,12b,11b,1c,3c,7o,2o,5b",
                 },
             ],
-            "generate": [{"type": "cante", "count": 1}],
+            "generate": [{"type": "cante", "count": 1, "params": {"tute": False}}],  # tute: lesson 9
             "pass_mark": 0.8,
         },
     ],

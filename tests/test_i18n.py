@@ -151,7 +151,7 @@ PAGES = {
     "/aprender/": ["The tute course", "Glossary"],
     "/aprender/montar/5/": ["Which cards can you play?", "Check", "Step 5 of"],
     "/aprender/glosario/": ["Tute glossary", "Terms"],
-    "/aprender/practicar/cante/3/": ["What can you declare now?", "Nothing: I can't declare"],
+    "/aprender/practicar/cante/3/": ["What can you declare now?", "I can't declare anything"],
     "/aprender/practicar/cabrero/3/": ["Who loses?", "Player 1"],
     "/jugar/": ["Practise against the computer", "Quick tables", "Start the game"],
     "/accounts/login/": ["Sign In", "Sign in", "Sign up"],

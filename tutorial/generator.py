@@ -5,6 +5,7 @@ positions are written in the project's notation, so the engine answers them like
 import json
 import random
 
+from games import engine
 from tutorial.exercises import ALL_RANKS, SUITS, build, parse_position
 
 DECK = tuple(r + s for s in SUITS for r in ALL_RANKS)
@@ -167,18 +168,65 @@ def _legal(rng, params):
     raise GeneratorError(f"no {variant} position with obligation {target!r} found")
 
 
+def deal_size(variant, players):
+    """Cards each player holds before the first trick (the engine's deal, default options)."""
+    from games.engine.notation import deal_size as engine_deal_size
+    from games.engine.rules import Rules
+
+    return engine_deal_size(variant, players, Rules())
+
+
+def tricks_played(position):
+    """Tricks played so far in the hand of a cante question (the last one just won by the
+    learner): from the cards left in his hand, and in habanero from the pile."""
+    hand = position.hands[position.to_play]
+    deal = deal_size(position.variant, position.players)
+    if position.variant == "habanero" or position.players == 2:
+        full_pile = 40 - 2 * deal
+        return (full_pile - (position.pile or 0)) // 2 + (deal - len(hand))
+    return deal - len(hand)
+
+
+def cante_history_reachable(position):
+    """Can a hand reach this declaration window? Each earlier cante needs its own trick won
+    before the one just won; a player cannot have declared a veinte while he held las cuarenta
+    not yet declared under *las cuarenta primero* (without a pile he holds now what he held
+    then); a tute ends the hand."""
+    cantes = position.cantes
+    if any(what == "tute" for _seat, what in cantes):
+        return False
+    if len(cantes) > tricks_played(position) - 1:
+        return False
+    hand = set(position.hands[position.to_play])
+    trump = position.trump
+    holds_cuarenta = {"12" + trump, "11" + trump} <= hand
+    if position.rules.cuarenta_primero and holds_cuarenta:
+        declared = set()
+        for seat, what in cantes:
+            if seat == position.to_play and what != trump and trump not in declared:
+                return False
+            declared.add(what)
+    return True
+
+
 def _cante(rng, params):
     """A hand right after winning a trick: some reyes and caballos, sometimes a pair, the four
-    of a kind, cantes already made (by the learner or others), a house rule now and then."""
+    of a kind (not with ``"tute": False``), cantes already made (by the learner or others), a
+    house rule now and then; in habanero the pile left after the draw and the card just drawn.
+    Only windows a hand can reach (``cante_history_reachable``)."""
     variant = params.get("variant", "arrastre/4")
-    players = int(variant.split("/")[1])
+    name, players = variant.split("/")
+    players = int(players)
+    habanero = name == "habanero" or players == 2
+    with_tute = params.get("tute", True)  # False: a lesson that has not taught tute yet
+    deal = deal_size(name, players)
     for _try in range(MAX_TRIES):
         trump = rng.choice(SUITS)
         seat = rng.randrange(players)
-        size = 8 if variant.startswith("habanero") else rng.randint(5, 9)
+        size = deal if habanero else rng.randint(max(2, deal - 8), deal - 1)
         hand = set()
         roll = rng.random()
-        if roll < 0.12:
+        if roll < 0.12 and with_tute:
             figure = rng.choice(("12", "11"))
             hand |= {figure + s for s in SUITS}
         pairs = rng.sample(SUITS, rng.choice((0, 1, 1, 2, 2, 3)))
@@ -195,6 +243,8 @@ def _cante(rng, params):
                 cantes.append((rng.choice([s for s in range(players) if s != seat] or [seat]), done))
         if len(hand) > size:
             continue
+        if not with_tute and any(all(f + s in hand for s in SUITS) for f in ("12", "11")):
+            continue
         rest = [c for c in DECK if c not in hand and c[:-1] not in ("12", "11")]
         hand |= set(rng.sample(rest, size - len(hand)))
         tokens = [
@@ -203,22 +253,33 @@ def _cante(rng, params):
             f"s:{seat}",
             f"h{seat}:{','.join(sorted(hand, key=DECK.index))}",
         ]
-        if variant.startswith("habanero"):
+        spec = {}
+        if habanero:
             tokens.insert(2, f"tc:{rng.choice([c for c in DECK if c[-1] == trump and c not in hand])}")
-            tokens.append(f"p:{rng.choice((2, 6, 10, 14, 18))}")
+            tokens.append(f"p:{rng.choice((0, 2, 6, 10, 14, 18))}")
+            figures = sorted(c for c in hand if c[:-1] in ("12", "11"))
+            use_figure = figures and rng.random() < 0.4
+            spec["drawn"] = rng.choice(figures) if use_figure else rng.choice(sorted(hand))
         if cantes:
             tokens.append("c:" + ",".join(f"{s}={what}" for s, what in cantes))
         option = rng.random()
-        if option < 0.08:
+        if not with_tute:
+            if option < 0.1:
+                tokens.append("o:cuarenta_primero=0")
+        elif option < 0.08:
             tokens.append("o:permitir_tute=0")
         elif option < 0.14:
             tokens.append("o:cuarenta_primero=0")
+        elif option < 0.18:
+            tokens.append("o:tute_sin_cantes_previos=0")
         notation = " ".join(tokens)
         try:
-            parse_position(notation)
+            position = parse_position(notation)
         except ValueError:
             continue
-        return {"position": notation}
+        if not cante_history_reachable(position):
+            continue
+        return {"position": notation, **spec}
     raise GeneratorError(f"no {variant} cante position found")
 
 
@@ -262,30 +323,42 @@ def _swap(rng, params):
 
 
 def _cabrero(rng, params):
-    """Final points of a cabrero hand: who entered, distinct totals (cards 120 + the last ten +
-    cantes), now and then a capote (after a cante, sometimes)."""
+    """Final points of a cabrero hand, from tricks: the cards in play are dealt into tricks of
+    one card a player, each trick goes to a player who entered (every one of them wins at least
+    one), the last trick's winner adds the diez de últimas, and now and then a player who won a
+    trick before the last declares a cante. So every total is one a hand can make (no player
+    enters with 1 point). Now and then a capote, after a cante sometimes."""
     players = int(params.get("players", 4))
     if not 3 <= players <= 5:
         raise GeneratorError(f"cabrero questions have 3 to 5 players, not {players}")
+    tricks = {3: 13, 4: 10, 5: 8}[players]
+    in_play = [c for c in DECK if c != "2o"] if players == 3 else list(DECK)  # 3: the 2 de oros is out
     for _try in range(MAX_TRIES):
         count = rng.choice([1] + [n for n in range(2, players + 1) for _ in range(3)])
         entered = sorted(rng.sample(range(players), count))
-        cuts = sorted(rng.randint(0, 120) for _ in range(count - 1))
-        shares = [b - a for a, b in zip([0, *cuts], [*cuts, 120], strict=True)]
-        shares[rng.randrange(count)] += 10  # diez de últimas
-        cante_by = None
-        if rng.random() < 0.3:
-            cante_by = rng.randrange(count)
-            shares[cante_by] += rng.choice((20, 20, 40))
-        if len(set(shares)) != count:
-            continue  # no ties: the tie-break needs the tricks, not shown here
+        cards = list(in_play)
+        rng.shuffle(cards)
+        winners = list(entered) + [rng.choice(entered) for _ in range(tricks - count)]
+        rng.shuffle(winners)
         points = [None] * players
-        for seat, share in zip(entered, shares, strict=True):
-            points[seat] = share
-        spec = {"points": points}
-        if count == 1 and cante_by is not None:
-            spec["capote_cante"] = entered[0]
-        return spec
+        for number, winner in enumerate(winners):
+            trick = cards[number * players : (number + 1) * players]
+            points[winner] = (points[winner] or 0) + engine.card_points(trick)
+        points[winners[-1]] += 10  # diez de últimas
+        cantes = []
+        windows = {seat: winners[:-1].count(seat) for seat in entered}  # one cante per trick won
+        for value, chance in ((rng.choice((20, 20, 40)), 0.3), (20, 0.25)):  # one cuarenta at most
+            can_declare = [seat for seat in entered if windows[seat]]
+            if not can_declare or rng.random() >= chance:
+                break
+            who = rng.choice(can_declare)
+            windows[who] -= 1
+            cantes.append([who, value])
+            points[who] += value
+        entered_points = [points[s] for s in entered]
+        if len(set(entered_points)) != count:
+            continue  # no ties: the tie-break needs the tricks, not shown here
+        return {"points": points, "cantes": cantes}
     raise GeneratorError("no cabrero points found")
 
 

@@ -11,6 +11,7 @@ from tests.browser.test_tutorial import answer_quiz_question
 from tutorial import course
 
 CUARENTA = "v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b,2b,6o"
+TWO_VEINTES = "v:arrastre/4 t:c s:0 h0:12e,11e,12b,11b,1o,3o,7c,4c,10o"
 MIDDLE = [52, 30, None, 48]
 
 
@@ -28,12 +29,14 @@ def step_url(live_server, kind, key, value):
 def test_a_cante_question_wrong_then_right(page, live_server):
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(step_url(live_server, "cante", "position", CUARENTA))
-    expect(page.locator(".exercise")).to_contain_text("Acabas de ganar una baza")
+    facts = page.locator(".exercise .facts")
+    expect(facts).to_contain_text("Acabas de ganar una baza")
+    expect(facts).to_contain_text("Nadie ha cantado todavía en esta mano.")
+    expect(facts).to_contain_text("las cuarenta van primero")
     expect(page.locator("#choice-cante-o")).to_contain_text("Las cuarenta en oros")
     page.screenshot(path="/tmp/tutorial-cante-question-desktop.png", full_page=True)
 
     page.locator("#choice-cante-c").click()  # las veinte en copas: not before las cuarenta
-    page.locator("#check").click()
     verdict = page.locator("#verdict")
     expect(verdict).to_contain_text("✘")
     expect(verdict.locator("li.fault").first).to_contain_text("las cuarenta van primero")
@@ -48,14 +51,25 @@ def test_a_cante_question_wrong_then_right(page, live_server):
     page.locator("#hint").click()
     expect(page.locator(".hint-1")).to_contain_text("reyes y caballos")
     expect(page.locator("article.step h2")).to_be_focused()  # htmx autofocus after the swap
-    # by keyboard: tick las cuarenta with the space bar, then Enter on "Comprobar"
-    page.locator("#choice-cante-o input").focus()
-    page.keyboard.press("Space")
-    expect(page.locator("#choice-cante-o input")).to_be_checked()
-    page.locator("#check").focus()
+    # by keyboard: Enter on las cuarenta
+    page.locator("#choice-cante-o").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#verdict")).to_contain_text("✔")
     expect(page.locator("#verdict")).to_contain_text("las cuarenta en oros")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_one_cante_per_trick_either_veinte_is_right(page, live_server):
+    """Lesson 8 teaches one cante per trick: with two veintes, the learner picks the one he
+    would declare, and either is right."""
+    page.goto(step_url(live_server, "cante", "position", TWO_VEINTES))
+    expect(page.locator(".exercise .question")).to_contain_text("un cante por baza")
+    for choice in ("#choice-cante-e", "#choice-cante-b"):
+        page.locator(choice).click()
+        expect(page.locator("#verdict")).to_contain_text("✔")
+        expect(page.locator("#verdict")).to_contain_text("También podías elegir")
+        page.locator("#retry").click()
 
 
 @pytest.mark.browser

@@ -50,7 +50,7 @@ LEGAL = {
     "v:arrastre/4 t:b s:1 h1:2c,1b,3o,12o m:12c": {"2c"},
     "v:arrastre/4 t:e s:2 h2:4e,11e,1o,7c m:6b,3e": {"4e", "11e", "1o", "7c"},
     # pairs
-    "v:arrastre/4 t:c s:2 h2:2o,12o,3c m:1o,4o": {"2o", "12o"},
+    "v:arrastre/4 t:c s:2 h2:2o,1o,3c m:12o,4o": {"2o", "1o"},
     "v:arrastre/4 t:c s:3 h3:12c,2c,11e,3o m:4b,1b,6b": {"12c", "2c", "11e", "3o"},
     "v:arrastre/4 t:c s:3 h3:12c,2c,11e,3o m:4b,1b,6b o:montar_al_companero=1": {"12c", "2c"},
     "v:arrastre/4 t:o s:3 h3:1b,10b,2b,3c m:7b,11b,12b": {"1b"},
@@ -100,7 +100,7 @@ CANTE = {  # declarations the seat to play may make right after winning a trick
     "v:arrastre/4 t:c s:0 h0:12e,11e,12b,11b,1o,3o,7c,4c,10o": {"cante:e", "cante:b"},
     "v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b,2b,6o": {"cante:o"},  # las cuarenta primero
     "v:arrastre/4 t:e s:1 h1:12c,10c,11o,12b,1e,3e,7e,4o,2b": set(),
-    "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:2=o": {"cante:b"},
+    "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:0=o": {"cante:b"},
     "v:arrastre/4 t:c s:3 h3:12e,11e,12o,11o,2b,6b,7c c:3=e": {"cante:o"},  # each suit once
     "v:arrastre/4 t:e s:0 h0:12e,11e,12b,11b,1c,3c,7o,2o,5b": {"cante:e"},
     "v:arrastre/4 t:o s:0 h0:12o,12c,12e,12b,11o,3c,5b,2e,7o": {"tute:12", "cante:o"},

@@ -132,6 +132,15 @@ def test_generated_swaps_are_the_engines_swap(variant):
     assert kinds == {"7", "2", None}
 
 
+def card_point_sums():
+    """Every total of card points some set of cards of the deck makes (subset sums)."""
+    values = [11, 10, 4, 3, 2] * 4
+    sums = {0}
+    for value in values:
+        sums |= {total + value for total in sums}
+    return sums
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_generated_cabrero_points_have_no_ties_and_the_engines_losers(players):
     for seed in SEEDS:
@@ -139,6 +148,25 @@ def test_generated_cabrero_points_have_no_ties_and_the_engines_losers(players):
         points = spec["points"]
         entered = [p for p in points if p is not None]
         assert len(points) == players and len(set(entered)) == len(entered)
-        assert sum(entered) >= 130
-        cantes = [spec["capote_cante"]] if "capote_cante" in spec else []
+        assert sum(entered) == 130 + sum(value for _seat, value in spec["cantes"])
+        cantes = [seat for seat, _value in spec["cantes"]]
         assert build(spec).solution() == set(engine.cabrero_outcome(points, cantes=cantes)["losers"])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_generated_cabrero_totals_are_ones_a_hand_can_make(players):
+    """The issue's «a seat entering with 1 point»: every entered seat's card points (its total
+    without its cantes and, for one of them, the diez de últimas) is a sum some cards make, and a
+    cante is made only by a seat that entered."""
+    sums = card_point_sums()
+    assert 1 not in sums and 119 not in sums
+    for seed in range(300):
+        spec = generate("cabrero", seed, {"players": players})
+        points = list(spec["points"])
+        for seat, value in spec["cantes"]:
+            assert points[seat] is not None
+            points[seat] -= value
+        entered = [seat for seat, p in enumerate(points) if p is not None]
+        assert any(
+            all((points[seat] - (10 if seat == last else 0)) in sums for seat in entered) for last in entered
+        ), (seed, spec)

@@ -44,13 +44,19 @@ def test_several_missing_cards_agree_in_number():
 
 
 def test_two_possible_cantes_are_offered_as_a_choice_not_a_list():
-    """One cante per trick won: the summary says «esto o aquello»."""
+    """One cante per trick won: the summary says «esto o aquello», and either one is right."""
     with translation.override("es"):
         exercise = cante("v:arrastre/4 t:c s:2 h2:12e,11e,12b,11b,1o,3o,7c,4c,10o")
         verdict = exercise.grade(exercise.parse(["cante:o"]))
         hint = exercise.hints()[2]
-    assert verdict.summary == "No del todo: puedes cantar las veinte en espadas o las veinte en bastos."
+        right = exercise.grade(exercise.parse(["cante:b"]))
+    assert verdict.summary == "No: puedes cantar las veinte en espadas o las veinte en bastos."
     assert hint == "Puedes cantar las veinte en espadas o las veinte en bastos."
+    assert right.correct
+    assert right.summary == (
+        "¡Bien! Puedes cantar las veinte en bastos. "
+        "También podías elegir las veinte en espadas: uno por baza."
+    )
 
 
 def test_several_cabrero_losers_take_a_plural_verb():

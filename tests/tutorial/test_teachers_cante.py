@@ -37,3 +37,32 @@ def test_the_builder_words_engine_errors_from_their_code():
     assert "caben como mucho 4 cartas en la mesa" in errors["notation"][0]
     _draft, errors = draft_from_notation("v:arrastre/4 t:c s:0 q:1", Draft())
     assert "no se conoce la clave «q»" in errors["notation"][0]
+
+
+@pytest.mark.parametrize(
+    ("position", "fact"),
+    [
+        ("v:arrastre/4 t:c s:2 h2:4o,1o,3c m:1e,2e o:montar_al_companero=1", "se monta al compañero"),
+        ("v:cabrero/4 t:c s:2 h2:4o,1o,3c m:1e,2e o:no_vale_cargar=1", "no vale cargar"),
+        (
+            "v:habanero/2 t:c s:1 h1:4o,1o,3c,5e,6e,7e,4b,5b m:1c p:10 o:arrastrar_con_mazo=1",
+            "se arrastra con mazo",
+        ),
+    ],
+)
+def test_a_teachers_exercise_states_its_tables_options_and_is_graded_as_the_rules_say(client, position, fact):
+    """Teachers' exercises reuse the course's types: the student reads the options on the page
+    and a rules-perfect answer is right."""
+    from tests.tutorial.learner import read, solve
+
+    teacher = make_user("profe2@example.com", teacher=True, name="Profe")
+    exercise = Exercise.objects.create(owner=teacher, kind="legal", position=position, title="Opciones")
+    client.force_login(make_user("alumna@example.com", name="Alumna"))
+    client.cookies["django_language"] = "es"
+    url = f"/profesores/e/{exercise.token}/"
+    page = read(client.get(url).content.decode())
+    assert any(fact in line for line in page.facts)
+    answer = solve(page)
+    response = client.post(url, {answer.field: list(answer.right[0])})
+    assert response.status_code == 303
+    assert read(client.get(response["Location"]).content.decode()).verdict == "right"

@@ -235,14 +235,17 @@ TERMS = {
             "es": (
                 "Tiene dos sentidos:\n\n"
                 "- **el jugador mano** es el que sale primero: en la primera baza, el que está a "
-                "la derecha del que reparte; en las siguientes, el que ganó la baza anterior;\n"
+                "la derecha del que reparte (en la primera mano del [[cabrero]] de 3 a 5 "
+                "jugadores, el que tiene el dos de oros); en las siguientes, el que ganó la baza"
+                " anterior;\n"
                 "- **una mano** es también cada reparto de cartas jugado hasta el final, también "
                 "llamado [[ronda]]."
             ),
             "en": (
                 "It has two meanings:\n\n"
                 "- **the player who is mano** leads first: in the first trick, the player on the "
-                "dealer's right; later, whoever won the previous trick;\n"
+                "dealer's right (in the first hand of [[cabrero]] with 3 to 5 players, whoever "
+                "holds the two of coins); later, whoever won the previous trick;\n"
                 "- **a mano** (a hand) is also each deal played to the end, also called a "
                 "[[ronda|round]]."
             ),
@@ -315,14 +318,21 @@ TERMS = {
         "term": {"es": "arrastrar", "en": "lead trumps"},
         "definition": {
             "es": (
-                "Salir con un triunfo. Obliga a los demás a echar triunfo si tienen. De ahí el "
-                "nombre de **tute de arrastre**, el tute clásico en el que rigen todas las "
-                "obligaciones."
+                "Salir con un triunfo. Cuando rigen las obligaciones, los demás tienen que echar"
+                " triunfo si tienen, y superar al que va ganando si pueden (salvo si va ganando "
+                "su compañero). En el [[habanero]], mientras queda mazo se juega libre y "
+                "arrastrar no obliga a nada, salvo en las mesas con la opción **arrastrar con "
+                "mazo**, donde hay que echar triunfo si se tiene. De ahí el nombre de **tute de "
+                "arrastre**, el tute en el que rigen todas las obligaciones desde la primera "
+                "baza."
             ),
             "en": (
-                "To lead a trump. It forces the others to play a trump if they have one. Hence "
-                "the name **tute de arrastre**, the classic game in which all the obligations "
-                "apply."
+                "To lead a trump. While the obligations apply, the others must play a trump if "
+                "they have one, and beat the winning one if they can (unless their partner is "
+                "winning). In [[habanero]], while the pile lasts play is free and leading trumps"
+                " forces nothing, except at tables with the **arrastrar con mazo** option, where"
+                " you must play a trump if you have one. Hence the name **tute de arrastre**, the"
+                " game in which all the obligations apply from the first trick."
             ),
         },
         "aliases": ["arrastre"],
@@ -516,9 +526,19 @@ TERMS = {
         "term": {"es": "ronda", "en": "round"},
         "definition": {
             "es": (
-                "Una mano completa, desde el reparto hasta la última baza. La gana el lado con más puntos."
+                "Una mano completa, desde el reparto hasta la última baza. En el arrastre y el "
+                "habanero la gana el lado con más puntos (o el que canta tute). En el "
+                "[[cabrero]] no se trata de ganarla: cada uno para sí, pierden los que quedan "
+                "en medio por puntos (tras un capote, todos los demás, o solo quien lo hizo si "
+                "había cantado)."
             ),
-            "en": ("A complete hand, from the deal to the last trick. The side with more points wins it."),
+            "en": (
+                "A complete hand, from the deal to the last trick. In arrastre and habanero the "
+                "side with more points wins it (or the side that declares tute). In [[cabrero]] "
+                "it is not about winning it: each for himself, those left in the middle on "
+                "points lose (after a capote, all the others, or only its maker if he had "
+                "declared)."
+            ),
         },
         "aliases": ["mano", "juego"],
         "see": ["partida"],
@@ -629,15 +649,27 @@ TERMS = {
         "term": {"es": "tute de arrastre", "en": "tute de arrastre"},
         "definition": {
             "es": (
-                "El tute clásico de 2 a 4 jugadores en el que hay que asistir, montar, fallar y "
-                "pisar. Es el que se enseña en la mayor parte del curso."
+                "El tute de 3 o 4 jugadores (con 4, normalmente por parejas) en el que se "
+                "reparten todas las cartas y desde la primera baza hay que asistir, montar, "
+                "fallar y pisar. Es el que se enseña en la mayor parte del curso. Con dos "
+                "jugadores se juega el [[habanero]], que es libre mientras queda mazo.\n\n"
+                "Ojo con los nombres: la enciclopedia que usamos como fuente cuenta el **tute "
+                "clásico o corriente**, el **tute arrastrado** y el **tute cabrón** («tute pierde"
+                " en medio») como variantes distintas, así que no son otros nombres de este "
+                "juego."
             ),
             "en": (
-                "The classic tute for 2 to 4 players in which you must follow suit, beat, trump "
-                "and over-trump. It is the game taught in most of the course."
+                "Tute for 3 or 4 players (with 4, usually in pairs) in which all the cards are "
+                "dealt and from the first trick you must follow suit, beat, trump and "
+                "over-trump. It is the game taught in most of the course. Two players play "
+                "[[habanero]], which is free while the pile lasts.\n\n"
+                "Mind the names: the encyclopedia we use as a source lists **tute clásico o "
+                "corriente** (classic or common tute), **tute arrastrado** and **tute cabrón** "
+                "(“tute pierde en medio”) as separate variants, so they are not other names for "
+                "this game."
             ),
         },
-        "aliases": ["tute arrastrado", "tute clásico", "tute corriente"],
+        "aliases": [],
         "see": ["arrastrar"],
     },
     "cabrero": {
@@ -646,11 +678,14 @@ TERMS = {
             "es": (
                 "Tute de 3 a 5 jugadores (6 con uno que descansa), cada uno para sí, en el que "
                 "pierden los que quedan en medio por puntos. Es muy popular en Argentina y "
-                "Uruguay."
+                "Uruguay. No es el **tute cabrón** («tute pierde en medio»), que la enciclopedia "
+                "cuenta como otra variante."
             ),
             "en": (
                 "Tute for 3 to 5 players (6 with one sitting out), each for himself, in which "
                 "those in the middle on points lose. It is very popular in Argentina and Uruguay."
+                " It is not **tute cabrón** (“tute pierde en medio”), which the encyclopedia "
+                "lists as another variant."
             ),
         },
         "aliases": ["más y menos", "pierde el del medio"],

@@ -44,17 +44,21 @@ LESSON = {
                     "Cuando la carta que va ganando es **la de tu compañero**, sigues obligado a "
                     "asistir, pero **no tienes que montar**: puedes echar cualquier carta del "
                     "palo.\n\n"
-                    "Tu compañero salió con el as de oros y va ganando. Puedes echar el dos o el "
-                    "rey de oros. ¡Y el rey le da 4 puntos a tu pareja!"
+                    "Tu compañero salió con el rey de oros y va ganando. Tu as de oros lo "
+                    "supera, y contra un rival tendrías que echarlo; como gana tu compañero, "
+                    "puedes echar el as o el dos de oros. Guardar el as para otra baza, o darle "
+                    "sus 11 puntos a tu pareja: tú eliges."
                 ),
                 "en": (
                     "When the winning card is **your partner's**, you still have to follow suit, "
                     "but **you needn't beat it**: any card of the suit will do.\n\n"
-                    "Your partner led the ace of coins and is winning. You may play the two or "
-                    "the king of coins. And the king gives your pair 4 points!"
+                    "Your partner led the king of coins and is winning. Your ace of coins beats "
+                    "it, and against an opponent you would have to play it; since your partner is"
+                    " winning, you may play the ace or the two of coins. Keep the ace for another"
+                    " trick, or give its 11 points to your pair: your choice."
                 ),
             },
-            "position": "v:arrastre/4 t:c s:2 h2:2o,12o,3c m:1o,4o",
+            "position": "v:arrastre/4 t:c s:2 h2:2o,1o,3c m:12o,4o",
         },
         {
             "kind": "text",
@@ -128,7 +132,7 @@ LESSON = {
             "exercises": [
                 {
                     "type": "legal",
-                    "position": "v:arrastre/4 t:c s:2 h2:2o,12o,3c m:1o,4o",
+                    "position": "v:arrastre/4 t:c s:2 h2:2o,1o,3c m:12o,4o",
                 },
                 {
                     "type": "legal",

@@ -96,8 +96,9 @@ LESSON = {
                     "baza cantas las cuarenta; las veinte en bastos, en la siguiente baza que "
                     "ganes.\n\n"
                     "Esto es una [[opcion-de-mesa|opción de mesa]] que aquí viene activada. Otra "
-                    "opción, desactivada aquí, es que los cantes **se pierdan** si no los cantas "
-                    "en cuanto puedes."
+                    "opción, desactivada aquí, es que los cantes **se pierdan**: si ganas una baza"
+                    " y pasas sin cantar pudiendo hacerlo, pierdes esos cantes (si cantas uno, los"
+                    " demás esperan a las siguientes bazas que ganes)."
                 ),
                 "en": (
                     "If you hold both las cuarenta and some veinte, you must **declare las "
@@ -105,8 +106,9 @@ LESSON = {
                     " trick you declare las cuarenta; the veinte in clubs, after the next trick "
                     "you win.\n\n"
                     "This is a [[opcion-de-mesa|house option]], on here. Another option, off "
-                    "here, makes declarations **lapse** if you don't declare them as soon as you "
-                    "can."
+                    "here, makes declarations **lapse**: if you win a trick and pass without "
+                    "declaring when you could, those declarations are gone (if you declare one, "
+                    "the others wait for the next tricks you win)."
                 ),
             },
             "cards": ["12c", "11c", "12b", "11b"],
@@ -117,7 +119,6 @@ LESSON = {
             "exercise": {
                 "type": "cante",
                 "position": "v:arrastre/4 t:c s:0 h0:12e,11e,12b,11b,1o,3o,7c,4c,10o",
-                "intro": {"es": "Acabas de ganar una baza.", "en": "You have just won a trick."},
             },
         },
         {
@@ -126,7 +127,6 @@ LESSON = {
             "exercise": {
                 "type": "cante",
                 "position": "v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b,2b,6o",
-                "intro": {"es": "Acabas de ganar una baza.", "en": "You have just won a trick."},
             },
         },
         {
@@ -136,37 +136,21 @@ LESSON = {
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:e s:1 h1:12c,10c,11o,12b,1e,3e,7e,4o,2b",
-                    "intro": {
-                        "es": "Acabas de ganar una baza.",
-                        "en": "You have just won a trick.",
-                    },
                 },
                 {
                     "type": "cante",
-                    "position": "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:2=o",
-                    "intro": {
-                        "es": "Acabas de ganar una baza. Ya cantaste las veinte en oros.",
-                        "en": "You have just won a trick. You already declared las veinte in coins.",
-                    },
+                    "position": "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:0=o",
                 },
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:c s:3 h3:12e,11e,12o,11o,2b,6b,7c c:3=e",
-                    "intro": {
-                        "es": "Acabas de ganar una baza. Ya cantaste las veinte en espadas.",
-                        "en": "You have just won a trick. You already declared las veinte in swords.",
-                    },
                 },
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:e s:0 h0:12e,11e,12b,11b,1c,3c,7o,2o,5b",
-                    "intro": {
-                        "es": "Acabas de ganar una baza.",
-                        "en": "You have just won a trick.",
-                    },
                 },
             ],
-            "generate": [{"type": "cante", "count": 1}],
+            "generate": [{"type": "cante", "count": 1, "params": {"tute": False}}],  # tute: lesson 9
             "pass_mark": 0.8,
         },
     ],

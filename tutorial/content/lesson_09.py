@@ -69,14 +69,19 @@ LESSON = {
             "title": {"es": "Cortar el tute", "en": "Cutting off a tute"},
             "body": {
                 "es": (
-                    "Si tú no tienes ningún rey ni ningún caballo, puede que un rival tenga tute."
-                    " Entonces conviene [[cortar]]: jugar de forma que tenga que soltar un rey o "
-                    "un caballo antes de poder cantar, por ejemplo saliendo de un palo del que le"
-                    " queden pocas cartas, o ganando tú las bazas para que él no cante."
+                    "Mira si tienes **al menos un rey y al menos un caballo**. Si no tienes "
+                    "ningún rey, otro jugador puede tener los cuatro reyes; si no tienes ningún "
+                    "caballo, los cuatro caballos: si te falta cualquiera de los dos, alguien "
+                    "puede tener tute. Entonces conviene [[cortar]]: jugar de forma que tenga "
+                    "que soltar un rey o un caballo antes de poder cantar, por ejemplo saliendo "
+                    "de un palo del que le queden pocas cartas, o ganando tú las bazas para que "
+                    "él no cante."
                 ),
                 "en": (
-                    "If you hold no king and no knight at all, an opponent may have tute. Then it"
-                    " pays to [[cortar|cut it off]] (“cortar”): play so that he has to give up a king or a"
+                    "Check that you hold **at least one king and at least one knight**. With no "
+                    "king, another player may hold all four kings; with no knight, all four "
+                    "knights: if either is missing, someone may have tute. Then it pays to "
+                    "[[cortar|cut it off]] (“cortar”): play so that he has to give up a king or a"
                     " knight before he can declare, for example by leading a suit he is short of,"
                     " or by winning the tricks yourself so he never gets to declare."
                 ),
@@ -106,7 +111,6 @@ LESSON = {
             "exercise": {
                 "type": "cante",
                 "position": "v:arrastre/4 t:o s:0 h0:12o,12c,12e,12b,11o,3c,5b,2e,7o",
-                "intro": {"es": "Acabas de ganar una baza.", "en": "You have just won a trick."},
             },
         },
         {
@@ -115,10 +119,6 @@ LESSON = {
             "exercise": {
                 "type": "cante",
                 "position": "v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:1=c",
-                "intro": {
-                    "es": "Acabas de ganar una baza. Antes cantaste las veinte en copas.",
-                    "en": "You have just won a trick. Earlier you declared las veinte in cups.",
-                },
             },
         },
         {
@@ -146,10 +146,6 @@ LESSON = {
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:e s:1 h1:11o,11c,11e,11b,12c,4b,6b c:1=c",
-                    "intro": {
-                        "es": "Acabas de ganar una baza. Antes cantaste las veinte en copas.",
-                        "en": "You have just won a trick. Earlier you declared las veinte in cups.",
-                    },
                 },
                 {
                     "type": "points",

@@ -71,8 +71,10 @@ LESSON = {
                     "- entran 3: pierde el segundo;\n"
                     "- entran 4: pierden el segundo y el tercero;\n"
                     "- entran 5: pierden el segundo, el tercero y el cuarto.\n\n"
-                    "Quien no entró en baza no cuenta y se libra. Si hay empate a puntos, queda "
-                    "por delante el que ganó una baza más tarde (**regla del proyecto**)."
+                    "Quien no entró en baza no cuenta para el orden y se libra, **salvo en un "
+                    "capote**: si uno solo entró en baza, pierden todos los demás (lo verás "
+                    "enseguida). Si hay empate a puntos, queda por delante el que ganó una baza "
+                    "más tarde (**regla del proyecto**)."
                 ),
                 "en": (
                     "At the end only those who have [[entrar-en-baza|entered a trick]] count, "
@@ -83,8 +85,10 @@ LESSON = {
                     "- 3 entered: the second loses;\n"
                     "- 4 entered: the second and third lose;\n"
                     "- 5 entered: the second, third and fourth lose.\n\n"
-                    "Whoever won no trick does not count and is safe. On equal points, the one "
-                    "who won a trick later ranks higher (**project rule**)."
+                    "Whoever won no trick does not count in the ranking and is safe, **except in"
+                    " a capote**: if only one player entered a trick, all the others lose (you "
+                    "will see it next). On equal points, the one who won a trick later ranks "
+                    "higher (**project rule**)."
                 ),
             },
         },

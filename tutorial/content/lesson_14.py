@@ -17,15 +17,21 @@ LESSON = {
                     "Hay diez triunfos en la baraja. Ve contando los que han salido: cuando sepas"
                     " que el as y el tres ya no están, tu rey de triunfo pasa a ser la carta más "
                     "fuerte de la mesa.\n\n"
-                    "Fíjate también en quién falla: si un jugador no asiste a un palo, es que no "
-                    "le queda, y la próxima vez que se salga de ese palo echará triunfo."
+                    "Fíjate también en quién falla: si un jugador no asiste a un palo (cuando "
+                    "rigen las obligaciones), es que no le queda. La próxima vez que se salga de "
+                    "ese palo tampoco podrá asistir: si tiene triunfos tendrá que fallar, salvo "
+                    "que vaya ganando su compañero o que ya gane un triunfo que no pueda superar;"
+                    " si no le quedan triunfos, se descartará."
                 ),
                 "en": (
                     "There are ten trumps in the deck. Keep count of those already played: once "
                     "you know the ace and the three are gone, your king of trumps is the "
                     "strongest card at the table.\n\n"
-                    "Watch who trumps, too: if a player does not follow a suit, he has none left,"
-                    " and next time that suit is led he will trump."
+                    "Watch who trumps, too: if a player does not follow a suit (while the "
+                    "obligations apply), he has none left. Next time that suit is led he cannot "
+                    "follow either: if he has trumps he must trump, unless his partner is winning"
+                    " or a trump he cannot beat is already winning; with no trumps left, he will "
+                    "discard."
                 ),
             },
             "cards": ["1o", "3o", "12o", "11o", "10o", "7o", "6o", "5o", "4o", "2o"],
@@ -140,10 +146,6 @@ LESSON = {
                 {
                     "type": "cante",
                     "position": "v:arrastre/4 t:b s:2 h2:12b,11b,12e,11e,1o,4c,6c,3b",
-                    "intro": {
-                        "es": "Acabas de ganar una baza.",
-                        "en": "You have just won a trick.",
-                    },
                 },
                 {
                     "type": "points",

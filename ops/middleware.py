@@ -2,7 +2,8 @@
 
 from django.utils.cache import patch_vary_headers
 
-from ops.errors import method_not_allowed
+from ops.db import database_busy
+from ops.errors import method_not_allowed, service_busy
 
 
 class MethodNotAllowedPage:
@@ -34,3 +35,22 @@ class VaryOnHtmx:
         if response.get("Content-Type", "").startswith("text/html"):
             patch_vary_headers(response, ("HX-Request",))
         return response
+
+
+class DatabaseBusyPage:
+    """A lock wait or a statement cut short by the database's timeouts is not a bug: answer 503
+    with Retry-After and a page that says to try again (nothing was saved: the transaction
+    rolled back). Views that can say more (a game's 409) catch it themselves."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if database_busy(exception):
+            response = service_busy(request)
+            response["Retry-After"] = "2"
+            return response
+        return None

@@ -106,6 +106,7 @@ MIDDLEWARE = [
     "ops.middleware.VaryOnHtmx",
     "allauth.account.middleware.AccountMiddleware",
     "ops.middleware.MethodNotAllowedPage",
+    "ops.middleware.DatabaseBusyPage",
 ]
 
 ROOT_URLCONF = "tute_site.urls"

@@ -39,7 +39,9 @@ PARAMETERS = [
     "next", "language", "display_name", "name", "title", "token", "q", "page", "pk", "id", "seed",
 ]  # fmt: skip
 
-SPECIAL = st.sampled_from(["", "0", "-1", "²", "١٢", "٣", "1²", "abc\x00", "\x00", "E\x00", "𝟘", "1e9", "∞", "%"])
+SPECIAL = st.sampled_from(
+    ["", "0", "-1", "²", "١٢", "٣", "1²", "abc\x00", "\x00", "E\x00", "𝟘", "1e9", "∞", "%"]
+)
 nasty = st.one_of(
     SPECIAL,
     SPECIAL,

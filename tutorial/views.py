@@ -127,7 +127,14 @@ def step(request, slug, number):
 
 
 def exercise_view(request, exercise, *, key, url, template, context, progress=None, review=False, quiz=None):
-    """GET: the question (with ?pista=, ?r= feedback, ?o= partial order); POST: grade, record, redirect."""
+    """GET: the question (with ?r= feedback, ?o= partial order), changing nothing; POST: a hint
+    (pista=1-3) or an answer, recorded, then a redirect."""
+    if request.method == "POST" and "pista" in request.POST:
+        hint = request.POST["pista"]
+        if hint not in {"1", "2", "3"}:
+            return bad_request(request, template, context, exercise, key, url, _("Pista no válida."))
+        flows.take_hint(request, key, exercise.type, int(hint))
+        return HttpResponseRedirect(url, status=303)
     if request.method == "POST":
         values = request.POST.getlist("c") or request.POST.getlist("a")
         try:
@@ -139,11 +146,6 @@ def exercise_view(request, exercise, *, key, url, template, context, progress=No
         flows.answer(request, key, exercise, given, review=review, quiz=quiz)
         return HttpResponseRedirect(f"{url}?r={exercise.encode(given)}", status=303)
 
-    hint = request.GET.get("pista", "")
-    if hint:
-        if hint not in {"1", "2", "3"}:
-            return bad_request(request, template, context, exercise, key, url, _("Pista no válida."))
-        progress = flows.take_hint(request, key, exercise.type, int(hint))
     progress = progress or Progress.load(request)
     verdict = None
     if "r" in request.GET:

@@ -39,7 +39,7 @@ SILENCED_SYSTEM_CHECKS = ["ops.E001", "security.W021"]
 
 if CACHES["default"]["BACKEND"].endswith("RedisCache"):
     # One test process's keys apart from another's (and from a site on the same Redis).
-    CACHES = {"default": {**CACHES["default"], "KEY_PREFIX": f"test-{os.getpid()}"}}
+    CACHES = {**CACHES, "default": {**CACHES["default"], "KEY_PREFIX": f"test-{os.getpid()}"}}
 
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A file, not memory: an in-memory database shares its cache between the live server's

@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
+from django_htmx.http import push_url
 
 from tutorial import course as content
 from tutorial import flows, fragments
@@ -24,7 +25,7 @@ def render_lesson(request, template, context, status=200):
     if request.htmx:
         response = render(request, f"{template}#lesson", context, status=status)
         if status == 200:
-            response["HX-Push-Url"] = request.get_full_path()
+            response = push_url(response, request.get_full_path())
         return response
     return render(request, template, context, status=status)
 

@@ -411,3 +411,36 @@ def test_every_locked_requirement_has_hashes_and_installs_with_them():
         for block in packages:
             assert re.match(r"[A-Za-z0-9._-]+==\S+", block) and "--hash=sha256:" in block, block[:200]
     assert "--require-hashes" in (ROOT / "scripts/bootstrap.sh").read_text()
+
+
+# --- #14 item 9: library helpers over hand-made ones ---------------------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", ["/", "/aprender/baraja/1/", "/jugar/"])
+def test_every_page_has_one_htmx_config(client, url):
+    assert client.get(url).content.decode().count('name="htmx-config"') == 1
+
+
+@pytest.mark.django_db
+def test_the_game_page_has_the_one_htmx_config_too(client):
+    client.post("/jugar/", {"preset": "habanero"})
+    html = client.get(f"/jugar/{Game.objects.get().public_id}/").content.decode()
+    assert html.count('name="htmx-config"') == 1 and '"409","swap":true' in html
+
+
+@pytest.mark.django_db
+def test_shared_fragments_live_in_the_cache_framework_without_per_request_values(client):
+    from django.core.cache import caches
+
+    fragments = caches["fragments"]
+    fragments.clear()
+    user = _user("frag@example.com")
+    client.force_login(user)
+    html = client.get("/aprender/baraja/2/").content.decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+    stored = [fragments.get(key) for key in list(fragments._cache)]  # locmem keeps raw keys
+    assert stored, "nothing was cached"
+    for key in list(fragments._cache):
+        value = fragments._cache[key]
+        assert token.encode() not in value and b"frag@example.com" not in value and b"nonce" not in value

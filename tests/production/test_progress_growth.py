@@ -40,3 +40,13 @@ def test_a_get_with_a_hint_in_its_query_records_nothing(client):
     assert client.session.get("tutorial_progress", {}) == before
     client.post("/aprender/baraja/3/", {"pista": "2"})
     assert client.session["tutorial_progress"]["answers"]["baraja/3"]["hints"] == 2
+
+
+def test_a_signed_in_learner_reading_pages_creates_no_record(client):
+    learner = get_user_model().objects.create_user("r", "r@example.com", "pw-reader-12")
+    client.force_login(learner)
+    for url in ("/aprender/", "/aprender/baraja/prueba/309/2/", "/aprender/practicar/points/123456/"):
+        assert client.get(url).status_code == 200
+    assert not LearnerProgress.objects.filter(user=learner).exists()
+    client.get("/aprender/baraja/1/")  # a step seen: now there is something to keep
+    assert LearnerProgress.objects.get(user=learner).data["seen"] == {"baraja": [1]}

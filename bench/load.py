@@ -1,4 +1,4 @@
-"""Load and speed bench: the production stack (gunicorn, DEBUG off, PostgreSQL) on 127.0.0.1.
+"""Load and speed bench: the production stack (gunicorn, DEBUG off, PostgreSQL, Redis) on 127.0.0.1.
 
     .venv/bin/python bench/load.py [--learners 50] [--duration 60] [--workers 2*cores+1]
 
@@ -6,7 +6,8 @@
    scripts/pg.sh), migrates it, loads the lessons and collects the static files.
 2. Serves the site with gunicorn (`--no-control-socket`) on 127.0.0.1 with production settings:
    DEBUG=0, a random SECRET_KEY, ALLOWED_HOSTS=127.0.0.1, SECURE_SSL_REDIRECT=0 (plain http on
-   loopback), TUTE_BENCH=1 (which adds the bare yardstick page /_bench/bare/).
+   loopback), TUTE_BENCH=1 (which adds the bare yardstick page /_bench/bare/), and Redis for the
+   cache and sessions (REDIS_URL, else scripts/redis.sh; the bench's keys get their own prefix).
 3. Simulates --learners learners at once for --duration seconds, each a thread with its own
    cookies and a think time before each click (--think, seconds MIN-MAX, default 1-4: a person
    reads the page before clicking; 0 = flat out): walking lesson steps (htmx after the first),
@@ -76,6 +77,19 @@ def postgres_url():
     return url
 
 
+def redis_url():
+    url = os.environ.get("REDIS_URL")
+    if not url:
+        result = subprocess.run([str(ROOT / "scripts" / "redis.sh")], capture_output=True, text=True)
+        sys.stderr.write(result.stderr)
+        if result.returncode != 0:
+            sys.exit("No Redis: set REDIS_URL or run as root so scripts/redis.sh can start one.")
+        url = result.stdout.strip()
+    if urlsplit(url).hostname not in {"127.0.0.1", "localhost", "::1"}:
+        sys.exit(f"The bench only talks to a local Redis, not {urlsplit(url).hostname}.")
+    return url
+
+
 def with_database(url, name):
     parts = urlsplit(url)
     return urlunsplit((parts.scheme, parts.netloc, "/" + name, "", ""))
@@ -92,8 +106,10 @@ def fresh_database(url):
 
 
 def production_env(database_url):
-    env = {k: v for k, v in os.environ.items() if k not in {"TUTE_TESTING", "PYTEST_VERSION"}}
+    env = {k: v for k, v in os.environ.items() if k not in {"PYTEST_VERSION", "DJANGO_SETTINGS_MODULE"}}
     env.update(
+        REDIS_URL=redis_url(),
+        CACHE_KEY_PREFIX=f"bench-{os.getpid()}",
         DEBUG="0",
         SECRET_KEY=secrets.token_urlsafe(64),
         ALLOWED_HOSTS=HOST,
@@ -510,7 +526,7 @@ def main():
     server = start_gunicorn(env, port, args.workers, args.threads)
     try:
         kind = f"gthread workers x {args.threads} threads" if args.threads > 1 else "sync workers"
-        print(f"== gunicorn: {args.workers} {kind} on http://{HOST}:{port}/ (DEBUG=0, PostgreSQL)")
+        print(f"== gunicorn: {args.workers} {kind} on http://{HOST}:{port}/ (DEBUG=0, PostgreSQL, Redis)")
         lessons = lesson_slugs(port)
         stats = Stats()
         started = time.monotonic()

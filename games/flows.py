@@ -8,13 +8,14 @@ so a double submit or a stale tab gets a clear conflict instead of a corrupted g
 import dataclasses
 import random
 
-from django.db import transaction
+from django.db import OperationalError, transaction
 
 from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, Reason, RenuncioNote
 from games.bots import choose_action, evaluate, judge
 from games.bots.feedback import JUDGE_BUDGET
 from games.engine import IllegalAction
 from games.models import NEXT_HAND, Game, MoveNote
+from ops.db import lock_wait_expired
 
 MAX_BOT_ACTIONS = 2000  # a whole cabrero match played by bots stays far below this
 
@@ -103,7 +104,12 @@ def play_on_from(game, ply, *, owner=None, anon_key=""):
 
 
 def _locked(game, seen_ply):
-    locked = Game.objects.select_for_update().get(pk=game.pk)
+    try:
+        locked = Game.objects.select_for_update().get(pk=game.pk)
+    except OperationalError as error:  # another request held the row past lock_timeout
+        if lock_wait_expired(error):
+            raise StaleTable(game) from error
+        raise
     if seen_ply != locked.ply:
         raise StaleTable(locked)
     return locked

@@ -219,7 +219,10 @@ class NewGameForm(forms.Form):
         }
         if not data["rules"].get("parejas", defaults.parejas):
             data["rules"].pop("montar_al_companero", None)  # no partner to exempt
-        data["bot_levels"] = [""] + [data[f"level_{seat}"] for seat in range(1, players)]
+        levels = [data.get(f"level_{seat}") for seat in range(1, players)]
+        if None in levels:  # a level missing or unknown: its field already says so
+            return data
+        data["bot_levels"] = [""] + levels
         try:
             from games.engine import Rules, new_match
 

@@ -19,6 +19,7 @@ from games.models import SESSION_KEY, Game
 from games.present import review as review_presenter
 from games.present import table as table_presenter
 from games.present.advice import advice_context
+from ops.inputs import parse_int
 
 logger = logging.getLogger(__name__)
 
@@ -72,6 +73,10 @@ def new(request):
             )
             return redirect("games:play", game.public_id)
         return render(request, "games/new.html", _new_context(form), status=400)
+    # The owner key is minted with the form, not with the game: a double-submitted first game
+    # (two POSTs at once, before any session existed) would otherwise mint two keys, and the
+    # browser would keep only one of them.
+    _owner(request)
     return render(request, "games/new.html", _new_context(NewGameForm(initial=_initial_from_link(request))))
 
 
@@ -81,9 +86,9 @@ def _initial_from_link(request):
     variant = request.GET.get("variant", "")
     if variant in PLAYERS:
         initial["variant"] = variant
-        players = request.GET.get("players", "")
-        if players.isdigit() and int(players) in PLAYERS[variant]:
-            initial["players"] = int(players)
+        players = parse_int(request.GET.get("players", ""))
+        if players in PLAYERS[variant]:
+            initial["players"] = players
         else:
             initial["players"] = PLAYERS[variant][-1 if variant == "arrastre" else 0]
     level = request.GET.get("nivel", "")
@@ -104,8 +109,7 @@ def _new_context(form):
 @require_GET
 def play(request, public_id):
     game = _get_game(request, public_id)
-    animate_from = request.GET.get("desde", "")
-    animate_from = int(animate_from) if animate_from.isdigit() else None
+    animate_from = parse_int(request.GET.get("desde", ""), maximum=10_000)
     return _table_response(request, game, animate_from=animate_from)
 
 

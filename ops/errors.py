@@ -53,3 +53,12 @@ def method_not_allowed(request, allowed):
     message = _("Esta dirección no acepta esa clase de petición (admite: %(allowed)s).")
     message %= {"allowed": allowed}
     return render_error(request, 405, _("Método no permitido"), message)
+
+
+def service_busy(request):
+    return render_error(
+        request,
+        503,
+        _("Hay mucho movimiento"),
+        _("No hemos podido atenderte a tiempo y no se ha guardado nada. Inténtalo de nuevo en un momento."),
+    )

@@ -32,3 +32,19 @@ class JsonFormatter(logging.Formatter):
             if key not in _STANDARD and key not in entry and key not in {"request", "status_code"}:
                 entry[key] = value if isinstance(value, str | int | float | bool | None) else repr(value)
         return json.dumps(entry, ensure_ascii=False)
+
+
+class ClientErrorsAreWarnings(logging.Filter):
+    """Django logs a bad Host header (``DisallowedHost``) and the other suspicious requests it
+    answers with 400 at ERROR, with a traceback: they are the client's fault, expected on any
+    public site, and must not page anyone. Such records pass as warnings, without traceback."""
+
+    def filter(self, record):
+        if (
+            record.levelno >= logging.ERROR
+            and record.name.startswith("django.security.")
+            and getattr(record, "status_code", 400) < 500
+        ):
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.exc_info = record.exc_text = None
+        return True

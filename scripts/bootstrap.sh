@@ -75,7 +75,8 @@ wanted="$(cat requirements.txt "$REQUIREMENTS" | sha256sum | cut -d' ' -f1)"
 if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$wanted" ]]; then
     say "Installing $REQUIREMENTS into .venv (quiet; errors are shown)"
     log="$(mktemp)"
-    if ! "$VENV/bin/python" -m pip install --disable-pip-version-check --no-input --progress-bar off \
+    # Every package (transitive ones too) is pinned with its hashes: pip refuses anything else.
+    if ! "$VENV/bin/python" -m pip install --require-hashes --disable-pip-version-check --no-input --progress-bar off \
             -q -r "$REQUIREMENTS" >"$log" 2>&1; then
         tail -n 40 "$log" >&2
         rm -f "$log"

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Install what the tests need and run every check: ruff, then pytest (browser tests included)
-# on SQLite, then again on PostgreSQL when TUTE_PG is set.
+# on SQLite, then again on PostgreSQL (with Redis for the cache and sessions) when TUTE_PG is set.
 #   ./scripts/test.sh                 # everything
 #   ./scripts/test.sh tests/browser   # extra arguments go to pytest
 #
 # PostgreSQL pass (hook for CI): set TUTE_PG to a database URL whose role may CREATEDB, e.g.
-#   TUTE_PG=postgres://tute:tute@127.0.0.1:5432/tute ./scripts/test.sh
-# .ci/run starts the local cluster with scripts/pg.sh and exports TUTE_PG before calling this script.
+#   TUTE_PG=postgres://tute:tute@127.0.0.1:5432/tute REDIS_URL=redis://127.0.0.1:6379/0 ./scripts/test.sh
+# .ci/run starts PostgreSQL and Redis (scripts/pg.sh, scripts/redis.sh) and exports TUTE_PG and
+# REDIS_URL before calling this script. The SQLite pass needs neither (the embedded default).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -40,11 +41,17 @@ echo "==> mypy (the engine and the bots; configuration in pyproject.toml)"
 # Both passes run even when the first fails, so one CI run shows every failure.
 status=0
 echo "==> pytest on SQLite"
-env -u DATABASE_URL -u TUTE_PG "$PY" -m pytest -q "$@" || status=1
+env -u DATABASE_URL -u TUTE_PG -u REDIS_URL "$PY" -m pytest -q -rs "$@" || status=1
 
 if [[ -n "${TUTE_PG:-}" ]]; then
-    echo "==> pytest on PostgreSQL (${TUTE_PG%%://*}://…@${TUTE_PG##*@})"
-    DATABASE_URL="$TUTE_PG" "$PY" -m pytest -q "$@" || status=1
+    if [[ -n "${REDIS_URL:-}" ]]; then
+        echo "==> pytest on PostgreSQL (${TUTE_PG%%://*}://…@${TUTE_PG##*@}) with Redis ($REDIS_URL)"
+    else
+        echo "==> pytest on PostgreSQL (${TUTE_PG%%://*}://…@${TUTE_PG##*@}) WITHOUT Redis:" \
+             "REDIS_URL is not set (.ci/run sets it with scripts/redis.sh), so the tests that need" \
+             "Redis (shared cache, sessions and rate limits) are skipped"
+    fi
+    DATABASE_URL="$TUTE_PG" "$PY" -m pytest -q -rs "$@" || status=1
 else
     echo "==> PostgreSQL pass skipped: TUTE_PG is not set (.ci/run sets it with scripts/pg.sh)"
 fi

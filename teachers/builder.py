@@ -20,6 +20,7 @@ from django.utils.translation import gettext_lazy
 
 from games import engine
 from games.engine import notation
+from ops.inputs import parse_int
 
 VARIANTS = {
     "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),
@@ -273,10 +274,11 @@ def _pile(draft, errors):
     if draft.variant != "habanero/2":
         errors.add("pile", _("Solo el habanero tiene mazo."))
         return None
-    if not draft.pile.isdigit():
+    pile = parse_int(draft.pile, maximum=40)
+    if pile is None:
         errors.add("pile", _("Escribe cuántas cartas quedan en el mazo (un número)."))
         return None
-    return int(draft.pile) or None
+    return pile or None
 
 
 def _check_text(draft, errors):

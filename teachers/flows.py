@@ -82,7 +82,7 @@ def answer_exercise(request, exercise, given, *, display_name, exercise_set=None
     row = Answer(
         exercise=exercise,
         exercise_set=exercise_set,
-        display_name=display_name,
+        display_name=display_name[: Answer._meta.get_field("display_name").max_length],
         given=course_exercise.encode(given),
         correct=verdict.correct,
     )

@@ -15,11 +15,21 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from ops.inputs import clean_code, parse_int
 from teachers import builder, flows
 from teachers import progress as class_progress
 from teachers.exercises import build
 from teachers.forms import AssignmentForm, ClassroomForm, ExerciseSetForm, ProfileForm, StudentNameForm
-from teachers.models import Classroom, Exercise, ExerciseSet, Membership, Profile, SetItem
+from teachers.models import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    Classroom,
+    Exercise,
+    ExerciseSet,
+    Membership,
+    Profile,
+    SetItem,
+)
 from teachers.suggest import suggestion
 from tutorial.exercises import BadAnswer, draw_table
 from tutorial.markup import render as render_markup
@@ -309,6 +319,9 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None):
             form = StudentNameForm(request.POST)
             if form.is_valid():
                 request.session[flows.NAME_KEY] = form.cleaned_data["name"]
+                # Minted now, before any answer: two answers sent at once (a double click)
+                # then share this key instead of each minting one and losing the other.
+                flows.student_key(request, create=True)
                 return redirect(url)
             ctx["name_form"] = form
             return render(request, "teachers/answer.html", ctx, status=400)
@@ -327,7 +340,7 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None):
         return _see_answer(url, row)
     shown = request.GET.get("respuesta", "")
     if shown:
-        row = flows.own_answers(request).filter(pk=shown if shown.isdigit() else 0, exercise=exercise).first()
+        row = flows.own_answers(request).filter(pk=parse_int(shown) or 0, exercise=exercise).first()
         if row is None:
             raise Http404(_("Esa respuesta no es tuya o no existe."))
         try:
@@ -383,7 +396,8 @@ def _edit_set(request, exercise_set):
     """add=<exercise pk>, up/down/remove=<item pk>: the set's exercises and their order."""
     items = list(exercise_set.live_items())
     if request.POST.get("add"):
-        exercise = _own_exercise(request, request.POST["add"]) if request.POST["add"].isdigit() else None
+        pk = parse_int(request.POST["add"])
+        exercise = _own_exercise(request, pk) if pk is not None else None
         if exercise is None:
             raise Http404
         SetItem.objects.get_or_create(
@@ -414,8 +428,8 @@ def _edit_set(request, exercise_set):
 def set_add_exercise(request, pk):
     """From an exercise's page: add it to one of your sets."""
     exercise = _own_exercise(request, pk)
-    set_pk = request.POST.get("set", "")
-    exercise_set = _own_set(request, int(set_pk)) if set_pk.isdigit() else None
+    set_pk = parse_int(request.POST.get("set", ""))
+    exercise_set = _own_set(request, set_pk) if set_pk is not None else None
     if exercise_set is None:
         raise Http404
     count = exercise_set.items.count()
@@ -459,9 +473,13 @@ def set_public(request, token):
 
 @require_GET
 def by_code(request):
-    code = request.GET.get("codigo", "").strip().upper().replace(" ", "").replace("-", "")
-    if not code:
+    typed = request.GET.get("codigo", "").strip()
+    if not typed:
         return render(request, "teachers/code.html")
+    code = clean_code(typed, alphabet=CODE_ALPHABET, length=CODE_LENGTH + 1)
+    if code is None:  # not a code at all: show what was typed, without anything a database rejects
+        shown = typed.replace("\x00", "")[:20]
+        return render(request, "teachers/code.html", {"code": shown, "not_found": True}, status=404)
     targets = {
         "E": (Exercise, "teachers:answer"),
         "L": (ExerciseSet, "teachers:set_public"),

@@ -1,17 +1,11 @@
+# The test run's settings are tests/settings.py (pyproject.toml names them).
 import os
+import random
+import threading
+import time
 
-# Settings for the test run: set before Django is imported.
-os.environ.setdefault("TUTE_TESTING", "1")
-os.environ.setdefault("DEBUG", "0")
-# Playwright's sync API keeps an event loop in the test thread; Django's ORM must be allowed there.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-import random  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-
-import pytest  # noqa: E402
-from django.core.signals import request_finished, request_started  # noqa: E402
+import pytest
+from django.core.signals import request_finished, request_started
 
 CHROMIUM = (
     "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "/usr/bin/chromium"

@@ -1,14 +1,13 @@
 """Site foundation: pages answer, no dead links, language switch, production settings."""
 
-import os
 import re
 import secrets
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from django.urls import reverse
+
+from tests.production.production_env import SOME_REDIS, run_manage
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,23 +86,16 @@ def test_logged_in_header_shows_the_account_and_a_logout_form(client, django_use
     assert f'action="{reverse("account_logout")}"' in html
 
 
-# Variables the test run sets that a production process must not see.
-TEST_ONLY_ENV = {"TUTE_TESTING", "PYTEST_VERSION", "DEBUG", "SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE"}
-
-
 def _manage(*args, **env):
     """Run manage.py in a fresh interpreter with a production-like environment."""
-    clean = {k: v for k, v in os.environ.items() if k not in TEST_ONLY_ENV}
-    clean.update(env)
-    return subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=ROOT, env=clean, capture_output=True, text=True, timeout=120
-    )
+    return run_manage(*args, **env)
 
 
 def test_production_settings_pass_check_deploy_without_warnings():
     result = _manage(
         "check", "--deploy", "--fail-level", "WARNING",
         DEBUG="0", SECRET_KEY=secrets.token_urlsafe(64), ALLOWED_HOSTS="tute.example.com",
+        REDIS_URL=SOME_REDIS,
     )  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
@@ -112,13 +104,13 @@ def test_production_settings_pass_check_deploy_without_warnings():
 def test_check_deploy_catches_a_weak_secret_key():
     result = _manage(
         "check", "--deploy", "--fail-level", "WARNING",
-        DEBUG="0", SECRET_KEY="too-short", ALLOWED_HOSTS="tute.example.com",
+        DEBUG="0", SECRET_KEY="too-short", ALLOWED_HOSTS="tute.example.com", REDIS_URL=SOME_REDIS,
     )  # fmt: skip
     assert result.returncode != 0
     assert "security.W009" in result.stdout + result.stderr
 
 
 def test_production_refuses_to_start_without_a_secret_key():
-    result = _manage("check", DEBUG="0", ALLOWED_HOSTS="tute.example.com")
+    result = _manage("check", DEBUG="0", ALLOWED_HOSTS="tute.example.com", SECRET_KEY=None)
     assert result.returncode != 0
     assert "SECRET_KEY must be set" in result.stderr

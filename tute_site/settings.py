@@ -1,7 +1,11 @@
-"""Settings for Aprende Tute. Everything that differs between machines comes from the environment."""
+"""Settings for Aprende Tute. Everything that differs between machines comes from the environment.
+
+These settings know nothing of the test runner: the tests use ``tests/settings.py``, which sets
+its environment and overrides what only a test run wants.
+"""
 
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 import dj_database_url
@@ -11,12 +15,31 @@ from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
 
 def env_bool(name, default=False):
+    """A yes/no variable: 1/0, true/false, yes/no, on/off (any case). Anything else (a typo such
+    as ``DEBUG=ture``) stops the start: a misspelt switch must not silently mean "off"."""
     value = os.environ.get(name)
     if value is None:
         return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+    word = value.strip().lower()
+    if word in _TRUE:
+        return True
+    if word in _FALSE:
+        return False
+    raise ImproperlyConfigured(f"{name}={value!r} is not yes/no (use 1/0, true/false, yes/no, on/off).")
+
+
+def env_int(name, default, *, minimum=0):
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if not value.isascii() or not value.lstrip("-").isdecimal() or int(value) < minimum:
+        raise ImproperlyConfigured(f"{name}={value!r} is not a whole number >= {minimum}.")
+    return int(value)
 
 
 def env_list(name, default=""):
@@ -24,19 +47,32 @@ def env_list(name, default=""):
 
 
 DEBUG = env_bool("DEBUG", False)
-# pytest (>= 8.2) sets PYTEST_VERSION before pytest-django imports these settings, earlier than any
-# conftest.py could set TUTE_TESTING.
-TESTING = env_bool("TUTE_TESTING", "PYTEST_VERSION" in os.environ)
 
-_DEV_SECRET = "dev-only-insecure-key-do-not-use-in-production"
+# Development only: without SECRET_KEY, DEBUG mode uses a random key kept in a git-ignored file
+# (made on first use), so no key is ever published. In production SECRET_KEY is required.
+DEV_SECRET_FILE = BASE_DIR / ".dev-secret-key"
+
+
+def _development_secret():
+    try:
+        key = DEV_SECRET_FILE.read_text().strip()
+    except FileNotFoundError:
+        key = ""
+    if len(key) < 50:
+        key = secrets.token_urlsafe(64)
+        DEV_SECRET_FILE.touch(mode=0o600)
+        DEV_SECRET_FILE.write_text(key + "\n")
+    return key
+
+
 SECRET_KEY = os.environ.get("SECRET_KEY") or ""
 if not SECRET_KEY:
-    if DEBUG or TESTING:
-        SECRET_KEY = _DEV_SECRET
+    if DEBUG:
+        SECRET_KEY = _development_secret()
     else:
         raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off.")
 
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost" if (DEBUG or TESTING) else "")
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
@@ -59,7 +95,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "ops.sessions.SessionMiddleware",  # Django's, plus the version cookie of ops.sessions
+    "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -67,8 +103,10 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "ops.middleware.VaryOnHtmx",
     "allauth.account.middleware.AccountMiddleware",
     "ops.middleware.MethodNotAllowedPage",
+    "ops.middleware.DatabaseBusyPage",
 ]
 
 ROOT_URLCONF = "tute_site.urls"
@@ -85,7 +123,6 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "django.template.context_processors.csp",
             ],
         },
     },
@@ -93,10 +130,12 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "tute_site.wsgi.application"
 
+# Database: DATABASE_URL (PostgreSQL in production), SQLite in the project folder by default.
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
+        conn_max_age=env_int("CONN_MAX_AGE", 60),
+        conn_health_checks=True,  # a connection dropped by a database restart is replaced, not a 500
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -104,15 +143,43 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # locked" when another request wrote in between (the move's feedback): take the write lock
     # at BEGIN and wait for it.
     DATABASES["default"].setdefault("OPTIONS", {}).update({"transaction_mode": "IMMEDIATE", "timeout": 20})
-    # Tests too use a file: an in-memory database shares its cache between the live server's
-    # threads, and a shared cache answers "table is locked" at once instead of waiting.
-    DATABASES["default"].setdefault("TEST", {}).setdefault(
-        "NAME", os.path.join(tempfile.gettempdir(), f"tute-test-{os.getpid()}.sqlite3")
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A request never waits long for a row another request holds (it answers "la mesa ha
+    # cambiado", games/views.py) nor runs a statement long enough to tie up its worker.
+    DB_LOCK_TIMEOUT_MS = env_int("DB_LOCK_TIMEOUT_MS", 3000, minimum=1)
+    DB_STATEMENT_TIMEOUT_MS = env_int("DB_STATEMENT_TIMEOUT_MS", 15000, minimum=1)
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = (
+        f"-c lock_timeout={DB_LOCK_TIMEOUT_MS} -c statement_timeout={DB_STATEMENT_TIMEOUT_MS}"
     )
-    if TESTING:  # a throwaway database: no need to wait for the disk
-        DATABASES["default"]["OPTIONS"]["init_command"] = (
-            "PRAGMA synchronous=OFF; PRAGMA journal_mode=MEMORY;"
-        )
+
+# Cache, sessions and rate-limit counters: Redis (REDIS_URL) shared by every worker and host.
+# Without REDIS_URL the cache is this process's memory, which only a single development process
+# may use: with DEBUG off the site refuses to start on it (ops/checks.py).
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "tute"),
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Rendered HTML that is the same for every visitor (ops/fragments.py): each process keeps its
+# own (it changes only with a release); none with DEBUG on, so template edits show at once.
+CACHES["fragments"] = {
+    "BACKEND": "django.core.cache.backends.dummy.DummyCache"
+    if DEBUG
+    else "django.core.cache.backends.locmem.LocMemCache",
+    "LOCATION": "fragments",
+    "OPTIONS": {"MAX_ENTRIES": 20_000},
+}
+# Sessions are written to the database and kept in the cache: with Redis every worker and host
+# reads the same copy (a learner's progress lives in the session until they sign up).
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+SESSION_COOKIE_HTTPONLY = True
+CSRF_COOKIE_HTTPONLY = True  # htmx sends the token from the page (hx-headers), never from the cookie
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -134,28 +201,46 @@ ACCOUNT_CONFIRM_EMAIL_ON_GET = False
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 ACCOUNT_LOGOUT_REDIRECT_URL = "/"
 LOGIN_REDIRECT_URL = "/"
-ACCOUNT_RATE_LIMITS = False if TESTING else {}
+# One address per account (changing it replaces it once the new one is verified); an address
+# only claimed, never verified, by another account gives way to a sign-up; password resets go
+# only to verified addresses (ops/accounts.py). Together they stop account pre-hijacking.
+ACCOUNT_CHANGE_EMAIL = True
+ACCOUNT_FORMS = {"signup": "ops.accounts.SignupForm", "reset_password": "ops.accounts.ResetPasswordForm"}
 
-# Email: printed on the console in development; SMTP (configured from the environment) in production.
-# The test runner swaps the mailers for the in-memory one (pytest-django's mailoutbox).
-if DEBUG or TESTING:
-    MAILERS = {
-        "default": {
-            "BACKEND": os.environ.get("MAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
-        }
-    }
-else:
-    MAILERS = {
-        "default": {
-            "BACKEND": os.environ.get("MAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend"),
-            "OPTIONS": {
-                "host": os.environ.get("EMAIL_HOST", "localhost"),
-                "port": int(os.environ.get("EMAIL_PORT", "25")),
-                "username": os.environ.get("EMAIL_HOST_USER", ""),
-                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
-                "use_tls": env_bool("EMAIL_USE_TLS", False),
-            },
-        }
+# Rate limits, counted in the shared cache, per client address. Behind a proxy the client is
+# the address the trusted proxies put in X-Forwarded-For (ALLAUTH_TRUSTED_PROXY_COUNT: how many
+# proxies append to it), or a header the proxy sets (ALLAUTH_TRUSTED_CLIENT_IP_HEADER, e.g.
+# X-Real-IP); ops.clients.client_ip applies the same rule for the site's own limits.
+ALLAUTH_TRUSTED_PROXY_COUNT = env_int("ALLAUTH_TRUSTED_PROXY_COUNT", 0)
+ALLAUTH_TRUSTED_CLIENT_IP_HEADER = os.environ.get("ALLAUTH_TRUSTED_CLIENT_IP_HEADER", "").strip() or None
+# A whole class (40 pupils and their teacher) shares one school address behind NAT and signs in
+# within a minute, some of them twice: per-address limits leave room for that; the per-account
+# limits (key) stay allauth's.
+CLASSROOM_SIZE = env_int("CLASSROOM_SIZE", 40, minimum=1)
+_PER_IP = 3 * CLASSROOM_SIZE
+ACCOUNT_RATE_LIMITS = {
+    "login": f"{_PER_IP}/m/ip",
+    "login_failed": f"{_PER_IP}/m/ip,5/300s/key",
+    "signup": f"{_PER_IP}/m/ip",
+    "reset_password": f"{_PER_IP}/m/ip,5/m/key",
+    "reset_password_from_key": f"{_PER_IP}/m/ip",
+    "request_login_code": f"{_PER_IP}/m/ip,3/m/key",
+}
+
+# Email: printed on the console in development; SMTP (configured from the environment) in
+# production. MAIL_BACKEND names another backend, which then gets no SMTP options.
+SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+MAIL_BACKEND = os.environ.get("MAIL_BACKEND", "").strip() or (
+    "django.core.mail.backends.console.EmailBackend" if DEBUG else SMTP_BACKEND
+)
+MAILERS = {"default": {"BACKEND": MAIL_BACKEND}}
+if MAIL_BACKEND == SMTP_BACKEND:
+    MAILERS["default"]["OPTIONS"] = {
+        "host": os.environ.get("EMAIL_HOST", "localhost"),
+        "port": env_int("EMAIL_PORT", 25),
+        "username": os.environ.get("EMAIL_HOST_USER", ""),
+        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": env_bool("EMAIL_USE_TLS", False),
     }
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Aprende Tute <no-reply@localhost>")
 
@@ -174,24 +259,21 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
         "BACKEND": (
-            "whitenoise.storage.CompressedManifestStaticFilesStorage"
-            if not (DEBUG or TESTING)
-            else "django.contrib.staticfiles.storage.StaticFilesStorage"
+            "django.contrib.staticfiles.storage.StaticFilesStorage"
+            if DEBUG
+            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
         )
     },
 }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-SESSION_ENGINE = "ops.sessions"  # database sessions (shared by every worker and host); see ops/sessions.py
-SESSION_COOKIE_HTTPONLY = True
-CSRF_COOKIE_HTTPONLY = True  # htmx sends the token from the page (hx-headers), never from the cookie
-
 # Content Security Policy, in development and tests too (browser tests catch violations): no inline
-# scripts or styles anywhere; htmx's own indicator style is switched off in base.html.
+# scripts or styles anywhere (so no nonce either); htmx's own indicator style is switched off in
+# base.html.
 SECURE_CSP = {
     "default-src": [CSP.SELF],
-    "script-src": [CSP.SELF, CSP.NONCE],
+    "script-src": [CSP.SELF],
     "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
     "font-src": [CSP.SELF],
@@ -202,18 +284,16 @@ SECURE_CSP = {
     "object-src": [CSP.NONE],
 }
 
-# Cache: allauth keeps its rate-limit counters here. With several workers or hosts set
-# CACHE_BACKEND=db (and run `manage.py createcachetable`) so they share the counters.
-if os.environ.get("CACHE_BACKEND") == "db":
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "tute_cache"}}
-
-if not DEBUG and not TESTING:
+if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
-    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
-    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-    SECURE_HSTS_PRELOAD = True
+    SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    # Preloading is hard to undo (browsers ship the list): only when the operator opts in.
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+    if not SECURE_HSTS_PRELOAD:
+        SILENCED_SYSTEM_CHECKS = ["security.W021"]  # "SECURE_HSTS_PRELOAD is not True": a choice
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load balancers probe over plain http
     LANGUAGE_COOKIE_SECURE = True
@@ -223,11 +303,16 @@ if not DEBUG and not TESTING:
     SECURE_REFERRER_POLICY = "same-origin"
 
 # Logs go to stderr: plain text in development, one JSON object per line in production
-# (LOG_FORMAT=json|plain overrides). Errors (500s) carry the request and the traceback.
-LOG_FORMAT = os.environ.get("LOG_FORMAT", "plain" if (DEBUG or TESTING) else "json")
+# (LOG_FORMAT=json|plain overrides). Errors (500s) carry the request and the traceback; a bad
+# Host header and other requests Django answers with 400 are the client's fault: warnings.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "plain" if DEBUG else "json")
+if LOG_FORMAT not in {"plain", "json"}:
+    raise ImproperlyConfigured(f"LOG_FORMAT={LOG_FORMAT!r}: use plain or json.")
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "WARNING").upper()
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"client_errors": {"()": "ops.logging.ClientErrorsAreWarnings"}},
     "formatters": {
         "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
         "json": {"()": "ops.logging.JsonFormatter"},
@@ -235,9 +320,12 @@ LOGGING = {
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "formatter": "json" if LOG_FORMAT == "json" else "plain",
-            "level": os.environ.get("LOG_LEVEL", "WARNING"),  # also for records of child loggers
+            "formatter": LOG_FORMAT,
+            "filters": ["client_errors"],
+            "level": LOG_LEVEL,  # also for records of child loggers
         }
     },
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    # Django's own loggers pass their records to the root's handler (and its filter).
+    "loggers": {"django": {"handlers": [], "level": "INFO", "propagate": True}},
 }

@@ -1,8 +1,13 @@
+from allauth.account.decorators import secure_admin_login
 from django.contrib import admin
 from django.urls import include, path
 
 from tute_site import views
 from tutorial import views as tutorial_views
+
+# The admin signs in through allauth's login (rate-limited, one place for every sign-in).
+admin.site.login = secure_admin_login(admin.site.login)
+admin.autodiscover()
 
 urlpatterns = [
     path("", views.home, name="home"),

@@ -1,4 +1,4 @@
-"""Rendered pieces of the lesson pages that do not depend on the request, kept in memory.
+"""Rendered pieces of the lesson pages that do not depend on the request, kept in the fragment cache.
 
 The course is code (tutorial/content), so a step's text, pictures and glossary links, its
 step-by-step navigation and the lesson header for a given progress are the same HTML for
@@ -6,18 +6,19 @@ every learner who reads them in the same language. They are rendered from their 
 once per process and reused: a lesson step then only reads the learner's progress and
 renders the page around these pieces.
 
-Keys always hold the language and the script prefix (URLs in the HTML depend on it). The
-caches are per process (lru_cache): nothing to share between workers or hosts, since the
-content only changes with a new release, which restarts the workers.
+Keys always hold the language and the script prefix (URLs in the HTML depend on it). The HTML
+is kept in Django's cache framework (ops/fragments.py: each process's memory, since the content
+only changes with a new release); the step links and the built exercises are plain values,
+memoized per process.
 """
 
 from functools import lru_cache
 
 from django.template.loader import render_to_string
 from django.urls import get_script_prefix, reverse
-from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
+from ops.fragments import cached_html
 from tutorial import course as content
 from tutorial.exercises import build, draw_table, parse_position
 
@@ -31,11 +32,14 @@ def _language():
 
 def step_text(lesson, step):
     """Safe HTML of a text step's body: prose, table, hand and card row."""
-    return _step_text(lesson.slug, step.number, _language(), get_script_prefix())
+    return cached_html(
+        "tutorial.step_text",
+        [lesson.slug, step.number, _language(), get_script_prefix()],
+        lambda: _step_text(lesson.slug, step.number),
+    )
 
 
-@lru_cache(maxsize=512)
-def _step_text(slug, number, language, prefix):
+def _step_text(slug, number):
     step = content.lesson_by_slug(slug).step(number)
     context = {"step": step}
     if step.data.get("position"):
@@ -43,7 +47,7 @@ def _step_text(slug, number, language, prefix):
         hand = position.hands[position.to_play]
         context["step_table"] = draw_table(position, position.to_play)
         context["step_hand"] = list(hand) if isinstance(hand, tuple) else []
-    return mark_safe(render_to_string("tutorial/_step_text.html", context))
+    return render_to_string("tutorial/_step_text.html", context)
 
 
 # --- the lesson header and the step navigation -------------------------------------------------
@@ -51,13 +55,23 @@ def _step_text(slug, number, language, prefix):
 
 def lesson_header(lesson, step, *, seen, status, percent):
     """Safe HTML of the lesson header (crumbs, title, progress bar, step dots)."""
-    return _lesson_header(
-        lesson.slug, step.number, tuple(sorted(seen)), status, percent, _language(), get_script_prefix()
+    seen = tuple(sorted(seen))
+    return cached_html(
+        "tutorial.lesson_header",
+        [
+            lesson.slug,
+            step.number,
+            ",".join(map(str, seen)),
+            status,
+            percent,
+            _language(),
+            get_script_prefix(),
+        ],
+        lambda: _lesson_header(lesson.slug, step.number, seen, status, percent),
     )
 
 
-@lru_cache(maxsize=4096)
-def _lesson_header(slug, number, seen, status, percent, language, prefix):
+def _lesson_header(slug, number, seen, status, percent):
     lesson = content.lesson_by_slug(slug)
     context = {
         "lesson": lesson,
@@ -67,18 +81,16 @@ def _lesson_header(slug, number, seen, status, percent, language, prefix):
         "status": status,
         "percent": percent,
     }
-    return mark_safe(render_to_string("tutorial/_lesson_header.html", context))
+    return render_to_string("tutorial/_lesson_header.html", context)
 
 
 def step_nav(lesson, step):
     """Safe HTML of the previous/next links under a step."""
-    return _step_nav(lesson.slug, step.number, _language(), get_script_prefix())
-
-
-@lru_cache(maxsize=512)
-def _step_nav(slug, number, language, prefix):
-    lesson = content.lesson_by_slug(slug)
-    return mark_safe(render_to_string("tutorial/_step_nav.html", step_links(lesson, lesson.step(number))))
+    return cached_html(
+        "tutorial.step_nav",
+        [lesson.slug, step.number, _language(), get_script_prefix()],
+        lambda: render_to_string("tutorial/_step_nav.html", step_links(lesson, step)),
+    )
 
 
 def step_links(lesson, step):

@@ -19,6 +19,14 @@ from tutorial.models import LearnerProgress
 SESSION_KEY = "tutorial_progress"
 ANSWER_HINT = 3
 REVIEW_CAP = 3
+# Answers to generated questions (practice and quiz seeds: "practicar/points/123456",
+# "baraja/prueba/77/1") are kept for the most recent ones only, so the record stays small
+# however much a learner practises. Lesson exercises are bounded by the course itself.
+SEEDED_ANSWERS_KEPT = 200
+
+
+def is_seeded(key):
+    return key.startswith("practicar/") or "/prueba/" in key
 
 
 def empty():
@@ -47,10 +55,10 @@ class Progress:
     def load(cls, request, *, for_update=False):
         user = getattr(request, "user", None)
         if user is not None and user.is_authenticated:
-            rows = LearnerProgress.objects
             if for_update:
-                rows = rows.select_for_update()
-            row, _created = rows.get_or_create(user=user)
+                row, _created = LearnerProgress.objects.select_for_update().get_or_create(user=user)
+            else:  # reading creates nothing: the row is made when there is something to save
+                row = LearnerProgress.objects.filter(user=user).first() or LearnerProgress(user=user, data={})
             return cls(row.data, request=request, row=row)
         return cls(request.session.get(SESSION_KEY), request=request)
 
@@ -61,6 +69,8 @@ class Progress:
 
     def save(self):
         if self._row is not None:
+            if self._row.pk is None:  # read without a row: take (or make) it now
+                self._row, _created = LearnerProgress.objects.get_or_create(user=self._row.user)
             self._row.data = self.data
             self._row.save(update_fields=["data", "updated"])
         elif self._request is not None:
@@ -85,8 +95,30 @@ class Progress:
         record = self.answer(key)
         return record["hints"] if record else 0
 
+    def _record(self, key, kind):
+        """The answer record of ``key``, made when missing. A seeded record carries its order of
+        arrival ("seq": JSON objects stored in PostgreSQL keep no key order)."""
+        answers = self.data["answers"]
+        if key not in answers:
+            answers[key] = _new_record(kind)
+            if is_seeded(key):
+                answers[key]["seq"] = 1 + max(
+                    (r.get("seq", 0) for k, r in answers.items() if is_seeded(k)), default=0
+                )
+                self._forget_old_seeded()
+        return answers[key]
+
+    def _forget_old_seeded(self):
+        """Keep the SEEDED_ANSWERS_KEPT most recent seeded records; drop the older ones."""
+        answers = self.data["answers"]
+        seeded = sorted(
+            (key for key in answers if is_seeded(key)), key=lambda key: answers[key].get("seq", 0)
+        )
+        for key in seeded[: max(0, len(seeded) - SEEDED_ANSWERS_KEPT)]:
+            del answers[key]
+
     def record_hint(self, key, kind, level):
-        record = self.data["answers"].setdefault(key, _new_record(kind))
+        record = self._record(key, kind)
         if level <= record["hints"]:
             return False
         record["hints"] = level
@@ -94,7 +126,7 @@ class Progress:
 
     def record_answer(self, key, kind, correct, *, review=False):
         """Store an answer; returns True when it was the first answer to that question."""
-        record = self.data["answers"].setdefault(key, _new_record(kind))
+        record = self._record(key, kind)
         first = record["tries"] == 0
         record["tries"] += 1
         record["correct"] = bool(correct)
@@ -165,6 +197,7 @@ class Progress:
                 mine["attempts"] += quiz["attempts"]
         for kind, count in other["review"].items():
             self.data["review"][kind] = min(REVIEW_CAP, self.data["review"].get(kind, 0) + count)
+        self._forget_old_seeded()
 
 
 def _new_record(kind):

@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
+from django_htmx.http import push_url
 
 from tutorial import course as content
 from tutorial import flows, fragments
@@ -24,7 +25,7 @@ def render_lesson(request, template, context, status=200):
     if request.htmx:
         response = render(request, f"{template}#lesson", context, status=status)
         if status == 200:
-            response["HX-Push-Url"] = request.get_full_path()
+            response = push_url(response, request.get_full_path())
         return response
     return render(request, template, context, status=status)
 
@@ -127,7 +128,14 @@ def step(request, slug, number):
 
 
 def exercise_view(request, exercise, *, key, url, template, context, progress=None, review=False, quiz=None):
-    """GET: the question (with ?pista=, ?r= feedback, ?o= partial order); POST: grade, record, redirect."""
+    """GET: the question (with ?r= feedback, ?o= partial order), changing nothing; POST: a hint
+    (pista=1-3) or an answer, recorded, then a redirect."""
+    if request.method == "POST" and "pista" in request.POST:
+        hint = request.POST["pista"]
+        if hint not in {"1", "2", "3"}:
+            return bad_request(request, template, context, exercise, key, url, _("Pista no válida."))
+        flows.take_hint(request, key, exercise.type, int(hint))
+        return HttpResponseRedirect(url, status=303)
     if request.method == "POST":
         values = request.POST.getlist("c") or request.POST.getlist("a")
         try:
@@ -139,11 +147,6 @@ def exercise_view(request, exercise, *, key, url, template, context, progress=No
         flows.answer(request, key, exercise, given, review=review, quiz=quiz)
         return HttpResponseRedirect(f"{url}?r={exercise.encode(given)}", status=303)
 
-    hint = request.GET.get("pista", "")
-    if hint:
-        if hint not in {"1", "2", "3"}:
-            return bad_request(request, template, context, exercise, key, url, _("Pista no válida."))
-        progress = flows.take_hint(request, key, exercise.type, int(hint))
     progress = progress or Progress.load(request)
     verdict = None
     if "r" in request.GET:

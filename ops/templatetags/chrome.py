@@ -3,23 +3,19 @@
 The header's brand and sections, the links for visitors without an account, the language
 buttons, the footer and the stylesheet/script tags depend only on the language, the section of
 the site (for ``aria-current``) and the script prefix, never on the visitor. Every page renders
-them, so they are rendered once per process from ``templates/chrome/<part>.html`` and reused,
-like the lesson fragments (tutorial/fragments.py): nothing to share between workers or hosts,
-since they only change with a release, which restarts the workers. With DEBUG on they are
-rendered every time, so that template edits show at once.
+them, so they are kept in the fragment cache (ops/fragments.py) and reused.
 
 What must stay per request (the user's e-mail, CSRF tokens, the current path) stays in
 base.html.
 """
 
-from functools import lru_cache
-
 from django import template
 from django.conf import settings
 from django.template.loader import render_to_string
 from django.urls import get_script_prefix
-from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
+
+from ops.fragments import cached_html
 
 register = template.Library()
 
@@ -39,10 +35,9 @@ def chrome(context, part):
     if part not in PARTS:
         raise template.TemplateSyntaxError(f"Unknown chrome part {part!r}; one of {PARTS}.")
     section = section_of(context.get("request")) if part == "sections" else ""
-    render = _render.__wrapped__ if settings.DEBUG else _render
-    return render(part, section, get_language() or settings.LANGUAGE_CODE, get_script_prefix())
-
-
-@lru_cache(maxsize=64)
-def _render(part, section, language, prefix):
-    return mark_safe(render_to_string(f"chrome/{part}.html", {"section": section, "LANGUAGE_CODE": language}))
+    language = get_language() or settings.LANGUAGE_CODE
+    return cached_html(
+        f"chrome.{part}",
+        [section, language, get_script_prefix()],
+        lambda: render_to_string(f"chrome/{part}.html", {"section": section, "LANGUAGE_CODE": language}),
+    )

@@ -71,7 +71,7 @@ def test_a_bad_answer_is_refused_with_400_and_nothing_recorded(client):
     response = client.post("/aprender/baraja/3/", {"c": ["99x"]})
     assert response.status_code == 400
     assert "no es una de las opciones" in response.content.decode()
-    assert client.get("/aprender/baraja/3/?pista=7").status_code == 400
+    assert client.post("/aprender/baraja/3/", {"pista": "7"}).status_code == 400
     assert client.get("/aprender/baraja/3/?r=zz").status_code == 400
     assert "baraja/3" not in client.session.get("tutorial_progress", {}).get("answers", {})
 
@@ -101,7 +101,7 @@ def test_htmx_gets_the_lesson_partial_with_its_url(client):
 
 
 def test_hints_are_recorded_and_the_answer_hint_spoils_the_first_try(client):
-    client.get("/aprender/baraja/3/?pista=3")
+    assert client.post("/aprender/baraja/3/", {"pista": "3"})["Location"] == "/aprender/baraja/3/"
     client.post("/aprender/baraja/3/", {"c": ["11e", "11b"]})
     record = client.session["tutorial_progress"]["answers"]["baraja/3"]
     assert record["hints"] == 3

@@ -123,8 +123,8 @@ def _locked(table):
 
 @transaction.atomic
 def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phrases, classroom=None):
-    """A new table with its owner at seat 0; `seats` holds, per other seat, a bot level or ""
-    (waiting for a person)."""
+    """A new table with its owner at seat 0 (a class's table: the teacher watches, seat 0 waits for a
+    student); `seats` holds, per other seat, a bot level or "" (waiting for a person)."""
     table = Table.objects.create(
         owner=who.user,
         owner_key="" if who.user else who.key,
@@ -136,9 +136,16 @@ def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phr
         phrases=phrases,
         classroom=classroom,
     )
-    Seat.objects.create(
-        table=table, number=0, user=who.user, anon_key="" if who.user else who.key, name=person_name(who, 0)
-    )
+    if classroom is None:
+        Seat.objects.create(
+            table=table,
+            number=0,
+            user=who.user,
+            anon_key="" if who.user else who.key,
+            name=person_name(who, 0),
+        )
+    else:  # a teacher opens the table for her students and watches it
+        Seat.objects.create(table=table, number=0)
     for number in range(1, players):
         Seat.objects.create(
             table=table, number=number, level=seats[number - 1] if number - 1 < len(seats) else ""

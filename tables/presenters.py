@@ -144,14 +144,40 @@ def game_context(table, game, seat, *, animate_from=None, refusal=None, notice=N
             ctx["trump_holder"] = {**ctx["trump_holder"], "is_learner": False}
         if ctx.get("result"):
             ctx["result"]["learner_won"] = False
-        if not games.in_pairs(viewed):
-            for point in ctx["points"]:
-                point["label"] = names.get(point["side"], point["label"])
+    _name_the_sides(ctx, viewed, seat, names)
     ctx.pop("view", None)
     ctx["notice"] = notice
     ctx["refusal"] = refusal
     ctx["live"] = {"act_url": reverse("tables:act", args=[table.code])}
     return ctx
+
+
+def _name_the_sides(ctx, game, seat, names):
+    """Scores by the people's names ("Rival", "Tú" only mean something to a seat of the practice
+    table); in pairs, a spectator reads both partners' names."""
+    pairs = games.in_pairs(game)
+
+    def label(side, current):
+        if pairs:
+            return (
+                current if seat is not None else _("%(a)s y %(b)s") % {"a": names[side], "b": names[side + 2]}
+            )
+        return current if side == seat else names.get(side, current)
+
+    for point in ctx["points"]:
+        point["label"] = label(point["side"], point["label"])
+    match = game.match_at()
+    keys = sorted(match.standings().keys())
+    for key, row in zip(keys, ctx["standings"]["rows"], strict=False):
+        row["label"] = label(key, row["label"])
+    for row in (ctx.get("result") or {}).get("rows", []):
+        row["label"] = label(row["side"], row["label"])
+    result = ctx.get("result")
+    if result and result.get("winner") is not None:
+        result["winner_label"] = label(result["winner"], result["winner_label"])
+    if seat is None and match.is_over():
+        winners = ", ".join(label(w, str(w)) for w in match.winners())
+        ctx["standings"]["winners_text"] = _("Gana la partida: %(names)s.") % {"names": winners}
 
 
 def room_context(table, who, *, animate_from=None, refusal=None, notice=None, error=None, request=None):

@@ -165,3 +165,61 @@ async def test_a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
     assert await a.receive_nothing(timeout=0.2)
     await a.disconnect()
     await b.disconnect()
+
+
+HANDS = [
+    ("habanero", 2, (), {}),
+    ("arrastre", 4, ("principiante", "", "principiante"), {"parejas": "on"}),
+    ("cabrero", 3, ("", "principiante"), {}),
+]
+
+
+def _people_table(variant, players, seats, extra):
+    owner = Client()
+    table = open_table(owner, variant=variant, players=players, seats=seats, **extra)
+    clients = {0: owner}
+    for seat in table.seats.all():
+        if seat.waiting:
+            clients[seat.number] = Client()
+            sit(clients[seat.number], table, seat.number)
+    owner.post(f"/mesas/{table.code}/empezar/")
+    table.refresh_from_db()
+    return clients, table
+
+
+@pytest.mark.parametrize("variant,players,seats,extra", HANDS, ids=[h[0] for h in HANDS])
+async def test_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, players, seats, extra):
+    """Every message pushed to every seat and to a spectator, after every move of a whole hand,
+    is scanned for the cards that viewer may not see (in every form a card is written)."""
+    clients, table = await sync_to_async(_people_table)(variant, players, seats, extra)
+    comms = {}
+    for seat, client in [*clients.items(), (None, Client())]:
+        comms[seat], ok, _ = await connect(client, table)
+        assert ok
+    game = table.game
+    scanned = 0
+    for step in range(80):
+        for seat, comm in comms.items():
+            pushed = await _drain(comm)
+            for html in pushed:
+                found = leaks(html, game, seat)
+                assert not found, (step, seat, found)
+                scanned += 1
+        game.refresh_from_db()
+        state = game.match_at().hand
+        if state.is_terminal():
+            break
+        mover = state.current_player
+        actions = state.view(mover).legal_actions()
+        await send(comms[mover], kind="act", action=actions[step % len(actions)], ply=str(game.ply))
+        # the move reaches every connection, the spectator's too
+        for seat, comm in comms.items():
+            html = await comm.receive_from(timeout=5)
+            game.refresh_from_db()
+            assert not leaks(html, game, seat), (step, seat, leaks(html, game, seat))
+            scanned += 1
+    game.refresh_from_db()
+    assert game.match_at().hand.is_terminal(), "the hand did not end"
+    assert scanned > 20 * len(comms) // 2
+    for comm in comms.values():
+        await comm.disconnect()

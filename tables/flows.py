@@ -273,7 +273,8 @@ def start(table, who):
     people = {
         str(s.number): {"user": s.user_id, "key": s.anon_key, "name": s.name} for s in seats if not s.is_bot
     }
-    match_round = Round.objects.create(table=table, game=game, people=people)
+    keys = "".join(f" {s.anon_key} " for s in seats if s.anon_key)
+    match_round = Round.objects.create(table=table, game=game, people=people, anon_keys=keys)
     match_round.users.set([s.user_id for s in seats if s.user_id])
     now = timezone.now()
     Seat.objects.filter(table=table).update(replaced=False)

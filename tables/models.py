@@ -119,6 +119,8 @@ class Round(models.Model):
     game = models.OneToOneField("games.Game", on_delete=models.CASCADE, related_name="table_round")
     people = models.JSONField(default=dict)  # {"seat": {"user": id|None, "key": anon key, "name": ...}}
     users = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="+")
+    anon_keys = models.TextField(blank=True)  # " key1 key2 ": the anonymous people's sessions, to find
+
     amicable = models.BooleanField(default=False)  # ended by everybody's vote: counts for nobody
     created = models.DateTimeField(auto_now_add=True)
 

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.cache import cache
 
 from games import flows as games
+from games.present.table import refusal_context
 from tables import flows
 
 MAX_ACTION = 24
@@ -83,7 +84,7 @@ def handle(table, who, data):
     except games.StaleTable:
         return Outcome(error="stale")
     except games.IllegalCard as refusal:
-        return Outcome(refusal=games.refusal_context(refusal))
+        return Outcome(refusal=refusal_context(refusal))
     except games.NotNow:
         return Outcome(error="not_now")
     except games.BadAction:

@@ -1,7 +1,7 @@
 """What a table shows to one viewer: their own seat's view of the game (a spectator's shows no
 hand), the seats and who is there, what happened, and the words for refusals and errors.
 
-The game part is the practice table itself (games.flows.table and templates/games/play.html),
+The game part is the practice table itself (games.present.table and templates/games/play.html),
 built for the viewer's seat: the practice code calls that seat "the learner", so the game is
 copied with the viewer's seat as `learner_seat` (nothing is saved).
 """
@@ -13,8 +13,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from games import flows as games
 from games.forms import bot_level_choices
+from games.present.common import in_pairs
+from games.present.table import table as table_context
 from tables import flows
 from tables.models import Seat, Table
 
@@ -119,11 +120,11 @@ def game_context(table, game, seat, *, animate_from=None, refusal=None, notice=N
     names = names_of(seats)
     viewed = copy.copy(game)
     viewed.learner_seat = 0 if seat is None else seat
-    ctx = games.table(viewed, animate_from=animate_from)
-    for row in ctx["seats"]:
-        if seat is None or row["seat"] != seat:
-            row["label"] = names[row["seat"]]
-            row["is_learner"] = False
+    ctx = table_context(viewed, animate_from=animate_from, notice=notice or "", refusal=refusal).as_context()
+    for row in ctx["seats"]:  # the same Seat objects as `others`, `me`, the trick's and the holder's
+        if seat is None or row.seat != seat:
+            row.label = names[row.seat]
+            row.is_learner = False
     if seat is None:
         # A spectator: nothing of seat 0's own cards or choices (the view it was built from).
         ctx.update(
@@ -140,14 +141,10 @@ def game_context(table, game, seat, *, animate_from=None, refusal=None, notice=N
             ctx["frames"]["appear"] = {}
             for frame in ctx["frames"]["list"]:
                 frame["drawn_before"] = set()
-        if ctx.get("trump_holder"):
-            ctx["trump_holder"] = {**ctx["trump_holder"], "is_learner": False}
         if ctx.get("result"):
             ctx["result"]["learner_won"] = False
     _name_the_sides(ctx, viewed, seat, names)
     ctx.pop("view", None)
-    ctx["notice"] = notice
-    ctx["refusal"] = refusal
     ctx["live"] = {"act_url": reverse("tables:act", args=[table.code])}
     return ctx
 
@@ -155,7 +152,7 @@ def game_context(table, game, seat, *, animate_from=None, refusal=None, notice=N
 def _name_the_sides(ctx, game, seat, names):
     """Scores by the people's names ("Rival", "Tú" only mean something to a seat of the practice
     table); in pairs, a spectator reads both partners' names."""
-    pairs = games.in_pairs(game)
+    pairs = in_pairs(game)
 
     def label(side, current):
         if pairs:

@@ -12,6 +12,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import flows as games
+from games.present.advice import advice_context
+from games.present.review import review as review_of
 from tables import flows, messages, presenters
 from tables.flows import Who
 from tables.forms import TableForm
@@ -258,7 +260,7 @@ def judgements(request, code, public_id):
         action = game.actions[ply][1]
         if not action[:1].isdigit():
             continue
-        rows.append({"ply": ply, "advice": games.advice_context(game, games.judgement(game, ply))})
+        rows.append({"ply": ply, "advice": advice_context(game, games.judgement(game, ply))})
     ctx = {"table": table, "game": game, "rows": rows}
     return render(request, "tables/judgements.html", ctx)
 
@@ -267,7 +269,7 @@ def judgements(request, code, public_id):
 def review(request, code, public_id):
     table, match_round, seat = _my_round(request, code, public_id)
     game = _as_seat(match_round.game, seat)
-    tricks = games.review(game)
+    tricks = review_of(game)
     try:
         step = int(request.GET.get("baza", "0"))
     except ValueError:
@@ -276,7 +278,7 @@ def review(request, code, public_id):
     done = set(_hand_over_plies(game, seat))
     for play in tricks[step]["plays"] if tricks else []:
         if play["mine"] and play["ply"] in done:
-            play["judgement"] = games.advice_context(game, games.judgement(game, play["ply"]))
+            play["judgement"] = advice_context(game, games.judgement(game, play["ply"]))
     ctx = {
         "table": table,
         "game": game,

@@ -3,8 +3,8 @@
 from django import template
 from django.db.models import Q
 
-from games import flows as games
 from games.models import SESSION_KEY
+from games.present.review import summary
 
 register = template.Library()
 
@@ -24,5 +24,5 @@ def table_history(context, limit=30):
             mine |= Q(anon_keys__contains=f" {key} ")
         found = Round.objects.filter(mine).select_related("game", "table").distinct()[:limit]
         for match_round in found:
-            rounds.append({"round": match_round, "summary": games.summary(match_round.game)})
+            rounds.append({"round": match_round, "summary": summary(match_round.game)})
     return {"rounds": rounds}

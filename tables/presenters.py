@@ -177,6 +177,24 @@ def _name_the_sides(ctx, game, seat, names):
         ctx["standings"]["winners_text"] = _("Gana la partida: %(names)s.") % {"names": winners}
 
 
+def _options_title(table):
+    """The game the table plays, as the practice games name theirs ("Tute de arrastre a 4 · por
+    parejas"), and the house rules that differ from the usual ones."""
+    from games.forms import HOUSE_RULES
+    from games.models import Game
+    from games.present.review import summary
+
+    game = Game(variant=table.variant, players=table.players, rules=table.rules, bot_levels=[])
+    title = summary(game)["title"]
+    changed = []
+    for rule in HOUSE_RULES:
+        if rule.name in table.rules and rule.name != "parejas":
+            value = table.rules[rule.name]
+            shown = value if rule.choices else (_("sí") if value else _("no"))
+            changed.append(f"{rule.label}: {shown}")
+    return " · ".join([title, *changed])
+
+
 def room_context(table, who, *, animate_from=None, refusal=None, notice=None, error=None, request=None):
     from django.utils import timezone
 
@@ -186,6 +204,7 @@ def room_context(table, who, *, animate_from=None, refusal=None, notice=None, er
     names = names_of(seats)
     ctx = {
         "table": table,
+        "title": _options_title(table),
         "seats": _seat_rows(table, seats, me, timezone.now()),
         "me": me,
         "is_owner": flows.is_owner(table, who),

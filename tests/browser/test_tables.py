@@ -35,17 +35,23 @@ def server(transactional_db):
 
 @pytest.fixture
 def people(browser):
-    contexts = []
+    """A new person (a browser context of their own); no page of theirs may break the CSP."""
+    contexts, violations = [], []
+
+    def watch(page):
+        page.on("console", lambda m: "Content Security Policy" in m.text and violations.append(m.text))
 
     def person(width=1280):
         context = browser.new_context(locale="es-ES", viewport={"width": width, "height": 900})
         context.set_default_timeout(STEP)
+        context.on("page", watch)
         contexts.append(context)
         return context.new_page()
 
     yield person
     for context in contexts:
         context.close()
+    assert not violations, violations[:3]
 
 
 def shot(page, name):

@@ -142,16 +142,9 @@ def start_servers(count=2):
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
-        cmd = [
-            sys.executable,
-            "-m",
-            "daphne",
-            "-b",
-            "127.0.0.1",
-            "-p",
-            str(port),
-            "tute_site.asgi:application",
-        ]
+        # A listen backlog for everybody connecting at once (Twisted's default is 50).
+        endpoint = f"tcp:port={port}:interface=127.0.0.1:backlog=1024"
+        cmd = [sys.executable, "-m", "daphne", "-e", endpoint, "tute_site.asgi:application"]
         process = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         servers.append((process, f"http://127.0.0.1:{port}", port))
     deadline = time.monotonic() + 40
@@ -183,7 +176,8 @@ class Stats:
         self.errors = []
         self.refused = 0
         self.stale = 0
-        self.accepted = {}  # table id -> moves its people saw accepted (cards and declarations)
+        self.accepted = []  # (table id, ply, seat, action) of every move its person saw accepted
+        self.connected = 0
         self.dealt = {}  # table id -> next hands dealt
         self.delivery = []  # four-people tables: send -> delivery to each other person (s)
         self.round_trip_four = []
@@ -192,14 +186,22 @@ class Stats:
         self.messages = 0
 
 
-async def simulate(person, url, stats, until, think):
+async def simulate(person, url, stats, until, think, delay):
     from tables.wsclient import connect
 
-    try:
-        conn = await connect(url, f"/ws/mesas/{person['table']}/", cookie=person["cookie"])
-    except (OSError, ConnectionError, TimeoutError) as error:
-        stats.errors.append(f"connect: {error!r}")
+    await asyncio.sleep(delay)  # people arrive over a few seconds, not in the same millisecond
+    conn = failure = None
+    for attempt in range(5):  # as the page's script does: try again after a failed connection
+        try:
+            conn = await connect(url, f"/ws/mesas/{person['table']}/", cookie=person["cookie"])
+            break
+        except (OSError, ConnectionError, TimeoutError) as error:
+            failure = error
+            await asyncio.sleep(0.5 * (attempt + 1))
+    if conn is None:
+        stats.errors.append(f"connect: {failure!r}")
         return
+    stats.connected += 1
     table_id = person["table_id"]
     seen_ply = -1
     refused_here = set()
@@ -244,7 +246,7 @@ async def simulate(person, url, stats, until, think):
                     if pending[2] == "next":
                         stats.dealt[table_id] = stats.dealt.get(table_id, 0) + 1
                     else:
-                        stats.accepted[table_id] = stats.accepted.get(table_id, 0) + 1
+                        stats.accepted.append((table_id, pending[0], person["seat"], pending[2]))
                     pending = None
                 seen_ply = ply
                 refused_here = set()
@@ -287,30 +289,28 @@ def _choose(html, person, refused):
 
 
 def check_logs(stats):
-    """Every log replays; the moves people saw accepted are in it, once."""
-    from games.models import NEXT_HAND
-    from tables.models import Round
+    """Every log replays through the engine; every move a person saw accepted is in its game's
+    log at the place it was sent for (else lost), and no place is claimed by two moves."""
+    from tables.models import Table
 
-    lost = duplicated = 0
+    tables = list(Table.objects.select_related("game"))
+    games = {t.pk: t.game for t in tables}
     problems = []
-    human_moves = {}
-    deals = {}
-    for match_round in Round.objects.select_related("game"):
-        game = match_round.game
+    for table_id, game in games.items():
         try:
             game.match_at()
         except Exception as error:  # noqa: BLE001 - reported
-            problems.append(f"table {match_round.table_id}: log does not replay: {error!r}")
-        people = {int(s) for s in match_round.people}
-        tid = match_round.table_id
-        human_moves[tid] = human_moves.get(tid, 0) + sum(1 for s, a in game.actions if s in people)
-        deals[tid] = deals.get(tid, 0) + sum(1 for s, a in game.actions if a == NEXT_HAND)
-    for tid, count in human_moves.items():
-        seen = stats.accepted.get(tid, 0)
-        # a move sent just before the end may be in the log without its answer having arrived
-        lost += max(0, seen - count)
-        duplicated += max(0, count - seen - 1)
-    return lost, duplicated, problems
+            problems.append(f"table {table_id}: log does not replay: {error!r}")
+    lost = 0
+    claimed = {}
+    for table_id, ply, seat, action in stats.accepted:
+        actions = games[table_id].actions
+        if ply >= len(actions) or actions[ply] != [seat, action]:
+            lost += 1
+        claimed[(table_id, ply)] = claimed.get((table_id, ply), 0) + 1
+    duplicated = sum(n - 1 for n in claimed.values())
+    stand_ins = sum(1 for t in tables for event in t.events if event["kind"] in ("replaced", "timeout"))
+    return lost, duplicated, problems, stand_ins
 
 
 def pct(values, q):
@@ -339,7 +339,7 @@ def main():
     async def run():
         until = time.monotonic() + args.duration
         tasks = [
-            asyncio.create_task(simulate(person, servers[i % 2][1], stats, until, think))
+            asyncio.create_task(simulate(person, servers[i % 2][1], stats, until, think, i * 0.04))
             for i, person in enumerate(people)
         ]
         await asyncio.sleep(min(10, args.duration / 3))
@@ -360,12 +360,12 @@ def main():
                 process.kill()
     elapsed = time.monotonic() - started
     time.sleep(1)
-    lost, duplicated, problems = check_logs(stats)
-    connections = len(people)
-    accepted = sum(stats.accepted.values())
+    lost, duplicated, problems, stand_ins = check_logs(stats)
+    connections = stats.connected
+    accepted = len(stats.accepted)
     print(
         f"tables: {args.four} of four people + {args.solo} of one person and three bots; "
-        f"{connections} connections on 2 daphne processes; {elapsed:.0f} s"
+        f"{connections} of {len(people)} connections on 2 daphne processes; {elapsed:.0f} s"
     )
     print(
         f"moves accepted: {accepted} ({accepted / elapsed:.1f}/s), next hands: {sum(stats.dealt.values())}, "
@@ -377,7 +377,7 @@ def main():
     )
     print(
         f"lost moves: {lost}, duplicated moves: {duplicated}, logs that do not replay: {len(problems)} "
-        f"{problems[:3]}"
+        f"{problems[:3]}; bots standing in for people (absence, time): {stand_ins}"
     )
     print(
         f"move -> delivery to every other person (four-people tables): n={len(stats.delivery)} "
@@ -395,7 +395,7 @@ def main():
     grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
     print(
         f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "
-        f"~{sum(grown) / connections:.0f} KiB per connection"
+        f"~{sum(grown) / max(connections, 1):.0f} KiB per connection"
     )
     print(f"load average after: {os.getloadavg()} (2 cores shared with other work: figures are noisy)")
     if stats.delivery:

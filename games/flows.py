@@ -116,17 +116,19 @@ def _locked(game, seen_ply):
 
 
 @transaction.atomic
-def play(game, action, seen_ply):
-    """The learner takes `action`; the bots then play until it is the learner's turn again.
+def play(game, action, seen_ply, seat=None):
+    """The learner (or, at a table of people, the person at `seat`) takes `action`; the bots then
+    play until a person must act.
 
     Returns the saved game. Raises StaleTable, BadAction or IllegalCard (nothing saved).
     """
     game = _locked(game, seen_ply)
+    seat = game.learner_seat if seat is None else seat
     match = game.match_at()
     state = match.hand
-    if state.is_terminal() or state.current_player != game.learner_seat:
+    if state.is_terminal() or state.current_player != seat:
         raise StaleTable(game)
-    view = state.view(game.learner_seat)
+    view = state.view(seat)
     if action not in view.legal_actions():
         if action not in view.hand:
             raise BadAction(action)
@@ -137,8 +139,17 @@ def play(game, action, seen_ply):
                 raise NotNow(str(refusal)) from refusal
             raise IllegalCard(refusal.explanation, view) from refusal
     match = match.apply(action)
-    game.actions.append([game.learner_seat, action])
+    game.actions.append([seat, action])
     _run_bots(game, match)
+    game.save()
+    return game
+
+
+@transaction.atomic
+def bots_turn(game, seen_ply):
+    """Let the bots play from where the table stands (a seat just became a bot's)."""
+    game = _locked(game, seen_ply)
+    _run_bots(game, game.match_at())
     game.save()
     return game
 
@@ -157,14 +168,14 @@ def next_hand(game, seen_ply):
 
 
 def _run_bots(game, match):
-    """Let every bot seat act until the learner must act or the hand is over."""
+    """Let every bot seat act until a person (a seat with no bot level) must act or the hand is over."""
     for _ in range(MAX_BOT_ACTIONS):
         state = match.hand
         if state.is_terminal():
             game.finished = match.is_over()
             return match
         seat = state.current_player
-        if seat == game.learner_seat:
+        if not game.bot_level(seat):
             return match
         action = choose_action(state.view(seat), game.bot_level(seat), rng=game.bot_rng(game.ply))
         match = match.apply(action)

@@ -76,6 +76,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]" if DEBUG e
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
+    "daphne",  # first: `manage.py runserver` then serves ASGI (HTTP and the tables' WebSockets)
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -88,6 +89,7 @@ INSTALLED_APPS = [
     "games",
     "tutorial",
     "teachers",
+    "tables",
     "ops",
 ]
 
@@ -129,6 +131,21 @@ TEMPLATES = [
 ]
 
 WSGI_APPLICATION = "tute_site.wsgi.application"
+ASGI_APPLICATION = "tute_site.asgi.application"
+
+# Channels: the tables' live updates. Redis when REDIS_URL is set (several processes or hosts
+# share one table); in memory otherwise (the single-process embedded default).
+if os.environ.get("REDIS_URL"):
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [os.environ["REDIS_URL"]]},
+        }
+    }
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+TABLES_GRACE_SECONDS = int(os.environ.get("TABLES_GRACE_SECONDS", "15"))  # away longer: a bot plays
+TABLES_TICK_SECONDS = float(os.environ.get("TABLES_TICK_SECONDS", "4"))
 
 # Database: DATABASE_URL (PostgreSQL in production), SQLite in the project folder by default.
 DATABASES = {

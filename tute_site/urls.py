@@ -16,6 +16,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
     path("", include("games.urls")),
+    path("", include("tables.urls")),
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
     path("", include("ops.urls")),

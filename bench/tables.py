@@ -1,0 +1,406 @@
+"""Tables bench: simulated people over WebSockets (no browser) on two ASGI processes.
+
+    .venv/bin/python bench/tables.py [--four 25] [--solo 25] [--duration 60] [--think 1-3]
+
+1. Prepares a PostgreSQL database (BENCH_DATABASE_URL, default tute_tables_bench on
+   127.0.0.1:5432 as role tute) and uses Redis (REDIS_URL, default database 2 on 127.0.0.1:6379).
+2. Opens --four tables of four people (arrastre in pairs, five hands a match) and --solo tables
+   of one person and three intermedio bots, each person an anonymous browser session, and
+   starts every match.
+3. Serves the site with two daphne processes (production settings: DEBUG off) sharing Redis and
+   PostgreSQL; the people of each table are spread over both processes.
+4. For --duration seconds each person reads every pushed table, and on their turn thinks
+   (--think seconds) and plays: a cante or tute when offered, else the cards of the hand in
+   order (a card the rules refuse gets a refusal, and the next is tried); the table's first
+   seat deals the next hand.
+5. Prints: errors (closed sockets, error messages other than refusals and stale tables),
+   lost or duplicated moves (every move a person saw accepted is in its game's log, once, and
+   every log replays through the engine), p50/p95/p99 from a move's sending to its delivery to
+   every other person of the table (four-people tables), the round trip of a move at the bots'
+   tables (the bots' replies included: reported apart), and the memory per connection of the
+   ASGI processes (RSS growth divided by connections). The machine's load average is printed
+   too: other processes skew the figures.
+
+Everything talks to 127.0.0.1 only and stops by itself.
+"""
+
+import argparse
+import asyncio
+import os
+import random
+import re
+import secrets
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+DATABASE = os.environ.get("BENCH_DATABASE_URL", "postgres://tute:tute@127.0.0.1:5432/tute_tables_bench")
+REDIS = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/2")
+SECRET = secrets.token_urlsafe(40)
+
+PLY = re.compile(r'id="table" class="[^"]*" data-ply="(\d+)"')
+CARD = re.compile(r'<button type="submit" name="action" value="([^"]+)" id="card-')
+DECLARE = re.compile(r'<button type="submit" name="action" value="((?:cante|tute|cambio|paso)[^"]*)"')
+
+
+def setup_django():
+    os.environ.update(
+        {
+            "DATABASE_URL": DATABASE,
+            "REDIS_URL": REDIS,
+            "SECRET_KEY": SECRET,
+            "DEBUG": "0",
+            "TUTE_TESTING": "0",
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "DJANGO_SETTINGS_MODULE": "tute_site.settings",
+            "DJANGO_ALLOW_ASYNC_UNSAFE": "true",
+        }
+    )
+    import psycopg
+
+    name = DATABASE.rsplit("/", 1)[1]
+    with psycopg.connect(DATABASE.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def open_tables(four, solo):
+    from importlib import import_module
+
+    from django.conf import settings
+
+    from games.models import SESSION_KEY
+    from tables import flows
+    from tables.models import Table
+
+    store = import_module(settings.SESSION_ENGINE).SessionStore
+    people = []
+
+    def person():
+        session = store()
+        key = secrets.token_urlsafe(24)
+        session[SESSION_KEY] = key
+        session.create()
+        return flows.Who(None, key), f"{settings.SESSION_COOKIE_NAME}={session.session_key}"
+
+    for index in range(four + solo):
+        kind = "four" if index < four else "solo"
+        owner, cookie = person()
+        seats = ["", "", ""] if kind == "four" else ["intermedio"] * 3
+        table = flows.open_table(
+            owner,
+            variant="arrastre",
+            players=4,
+            rules={"rondas": 5},
+            seats=seats,
+            listed=False,
+            turn_seconds=0,
+            phrases=True,
+        )
+        members = [(0, cookie)]
+        if kind == "four":
+            for number in (1, 2, 3):
+                who, their_cookie = person()
+                flows.sit(table, who, number)
+                members.append((number, their_cookie))
+        flows.start(Table.objects.get(pk=table.pk), owner)
+        for number, their_cookie in members:
+            people.append(
+                {
+                    "table": table.code,
+                    "table_id": table.pk,
+                    "kind": kind,
+                    "seat": number,
+                    "cookie": their_cookie,
+                }
+            )
+    return people
+
+
+def start_servers(count=2):
+    env = {
+        **{k: v for k, v in os.environ.items() if k not in ("PYTEST_VERSION",)},
+        "LOG_LEVEL": "ERROR",
+        "CONN_MAX_AGE": "60",
+        "SECURE_SSL_REDIRECT": "0",
+    }
+    servers = []
+    for _ in range(count):
+        import socket
+
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        # A listen backlog for everybody connecting at once (Twisted's default is 50).
+        endpoint = f"tcp:port={port}:interface=127.0.0.1:backlog=1024"
+        cmd = [sys.executable, "-m", "daphne", "-e", endpoint, "tute_site.asgi:application"]
+        process = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        servers.append((process, f"http://127.0.0.1:{port}", port))
+    deadline = time.monotonic() + 40
+    for process, _url, port in servers:
+        import socket
+
+        while True:
+            if process.poll() is not None:
+                raise SystemExit(f"daphne stopped: {process.stderr.read().decode()[-2000:]}")
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise SystemExit("daphne did not start") from None
+                time.sleep(0.2)
+    return servers
+
+
+def rss_kib(pid):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Stats:
+    def __init__(self):
+        self.errors = []
+        self.refused = 0
+        self.stale = 0
+        self.accepted = []  # (table id, ply, seat, action) of every move its person saw accepted
+        self.connected = 0
+        self.dealt = {}  # table id -> next hands dealt
+        self.delivery = []  # four-people tables: send -> delivery to each other person (s)
+        self.round_trip_four = []
+        self.round_trip_bots = []  # solo tables: send -> the table back, the bots' replies included
+        self.sent = {}  # (table id, ply) -> send time
+        self.messages = 0
+
+
+async def simulate(person, url, stats, until, think, delay):
+    from tables.wsclient import connect
+
+    await asyncio.sleep(delay)  # people arrive over a few seconds, not in the same millisecond
+    conn = failure = None
+    for attempt in range(5):  # as the page's script does: try again after a failed connection
+        try:
+            conn = await connect(url, f"/ws/mesas/{person['table']}/", cookie=person["cookie"])
+            break
+        except (OSError, ConnectionError, TimeoutError) as error:
+            failure = error
+            await asyncio.sleep(0.5 * (attempt + 1))
+    if conn is None:
+        stats.errors.append(f"connect: {failure!r}")
+        return
+    stats.connected += 1
+    table_id = person["table_id"]
+    seen_ply = -1
+    refused_here = set()
+    pending = None  # (ply, send time, kind)
+    html = ""
+    try:
+        while time.monotonic() < until:
+            try:
+                arrived, text = await conn.receive(timeout=max(0.1, until - time.monotonic()))
+            except TimeoutError:
+                break
+            if text is None:
+                stats.errors.append(f"closed {conn.closed}")
+                return
+            stats.messages += 1
+            if 'id="table-error"' in text:
+                if "La mesa ha cambiado" in text:
+                    stats.stale += 1
+                else:
+                    stats.errors.append(re.search(r'id="table-error"[^>]*>([^<]*)', text).group(1))
+                pending = None
+            elif 'id="refusal"' in text:
+                stats.refused += 1
+                if pending:
+                    refused_here.add(pending[2])
+                pending = None
+            found = PLY.search(text)
+            if not found:
+                continue
+            ply = int(found.group(1))
+            html = text
+            if ply > seen_ply:
+                for p in range(seen_ply, ply) if seen_ply >= 0 else ():
+                    sent = stats.sent.get((table_id, p))
+                    if sent and sent[1] != person["seat"] and person["kind"] == "four":
+                        stats.delivery.append(arrived - sent[0])
+                if pending and ply > pending[0]:
+                    elapsed = arrived - pending[1]
+                    (stats.round_trip_four if person["kind"] == "four" else stats.round_trip_bots).append(
+                        elapsed
+                    )
+                    if pending[2] == "next":
+                        stats.dealt[table_id] = stats.dealt.get(table_id, 0) + 1
+                    else:
+                        stats.accepted.append((table_id, pending[0], person["seat"], pending[2]))
+                    pending = None
+                seen_ply = ply
+                refused_here = set()
+            if pending:
+                continue
+            choice = _choose(html, person, refused_here)
+            if choice is None:
+                continue
+            await asyncio.sleep(random.uniform(*think))
+            if time.monotonic() >= until:
+                break
+            kind, action = choice
+            sent_at = time.perf_counter()
+            stats.sent.setdefault((table_id, seen_ply), (sent_at, person["seat"]))
+            pending = (seen_ply, sent_at, action if kind == "act" else "next")
+            if kind == "act":
+                conn.send(kind="act", action=action, ply=str(seen_ply))
+            else:
+                conn.send(kind="next", ply=str(seen_ply))
+    finally:
+        conn.close()
+
+
+def _choose(html, person, refused):
+    if 'class="turn your-turn"' in html:
+        declarations = DECLARE.findall(html)
+        for prefix in ("tute", "cante", "cambio"):
+            for action in declarations:
+                if action.startswith(prefix) and action not in refused:
+                    return "act", action
+        cards = [c for c in CARD.findall(html) if c not in refused]
+        if cards and "can-play" in html:
+            return "act", cards[0]
+        if "paso" in declarations:
+            return "act", "paso"
+        return None
+    if person["seat"] == 0 and 'data-live="next"' in html:
+        return "next", None
+    return None
+
+
+def check_logs(stats):
+    """Every log replays through the engine; every move a person saw accepted is in its game's
+    log at the place it was sent for (else lost), and no place is claimed by two moves."""
+    from tables.models import Table
+
+    tables = list(Table.objects.select_related("game"))
+    games = {t.pk: t.game for t in tables}
+    problems = []
+    for table_id, game in games.items():
+        try:
+            game.match_at()
+        except Exception as error:  # noqa: BLE001 - reported
+            problems.append(f"table {table_id}: log does not replay: {error!r}")
+    lost = 0
+    claimed = {}
+    for table_id, ply, seat, action in stats.accepted:
+        actions = games[table_id].actions
+        if ply >= len(actions) or actions[ply] != [seat, action]:
+            lost += 1
+        claimed[(table_id, ply)] = claimed.get((table_id, ply), 0) + 1
+    duplicated = sum(n - 1 for n in claimed.values())
+    stand_ins = sum(1 for t in tables for event in t.events if event["kind"] in ("replaced", "timeout"))
+    return lost, duplicated, problems, stand_ins
+
+
+def pct(values, q):
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))] * 1000
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--four", type=int, default=25)
+    parser.add_argument("--solo", type=int, default=25)
+    parser.add_argument("--duration", type=float, default=60)
+    parser.add_argument("--think", default="1-3")
+    args = parser.parse_args()
+    think = tuple(float(x) for x in args.think.split("-"))
+    print(f"load average before: {os.getloadavg()}")
+    setup_django()
+    people = open_tables(args.four, args.solo)
+    servers = start_servers(2)
+    time.sleep(1)
+    before = [rss_kib(p.pid) for p, _u, _port in servers]
+    stats = Stats()
+
+    async def run():
+        until = time.monotonic() + args.duration
+        tasks = [
+            asyncio.create_task(simulate(person, servers[i % 2][1], stats, until, think, i * 0.04))
+            for i, person in enumerate(people)
+        ]
+        await asyncio.sleep(min(10, args.duration / 3))
+        stats.rss_connected = [rss_kib(p.pid) for p, _u, _port in servers]
+        await asyncio.gather(*tasks)
+
+    started = time.monotonic()
+    try:
+        asyncio.run(run())
+    finally:
+        after = [rss_kib(p.pid) for p, _u, _port in servers]
+        for process, _url, _port in servers:
+            process.terminate()
+        for process, _url, _port in servers:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+    elapsed = time.monotonic() - started
+    time.sleep(1)
+    lost, duplicated, problems, stand_ins = check_logs(stats)
+    connections = stats.connected
+    accepted = len(stats.accepted)
+    print(
+        f"tables: {args.four} of four people + {args.solo} of one person and three bots; "
+        f"{connections} of {len(people)} connections on 2 daphne processes; {elapsed:.0f} s"
+    )
+    print(
+        f"moves accepted: {accepted} ({accepted / elapsed:.1f}/s), next hands: {sum(stats.dealt.values())}, "
+        f"messages pushed and read: {stats.messages} ({stats.messages / elapsed:.0f}/s)"
+    )
+    print(
+        f"errors: {len(stats.errors)} {stats.errors[:5]}; refusals (cards the rules refuse): "
+        f"{stats.refused}; stale tables: {stats.stale}"
+    )
+    print(
+        f"lost moves: {lost}, duplicated moves: {duplicated}, logs that do not replay: {len(problems)} "
+        f"{problems[:3]}; bots standing in for people (absence, time): {stand_ins}"
+    )
+    print(
+        f"move -> delivery to every other person (four-people tables): n={len(stats.delivery)} "
+        f"p50={pct(stats.delivery, 50):.0f} ms p95={pct(stats.delivery, 95):.0f} ms "
+        f"p99={pct(stats.delivery, 99):.0f} ms"
+    )
+    print(
+        f"move -> back to its sender (four-people tables): p50={pct(stats.round_trip_four, 50):.0f} ms "
+        f"p95={pct(stats.round_trip_four, 95):.0f} ms"
+    )
+    print(
+        f"bots' tables, move -> table back with the three bots' replies: n={len(stats.round_trip_bots)} "
+        f"p50={pct(stats.round_trip_bots, 50):.0f} ms p95={pct(stats.round_trip_bots, 95):.0f} ms"
+    )
+    grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
+    print(
+        f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "
+        f"~{sum(grown) / max(connections, 1):.0f} KiB per connection"
+    )
+    print(f"load average after: {os.getloadavg()} (2 cores shared with other work: figures are noisy)")
+    if stats.delivery:
+        print(f"median of deliveries: {statistics.median(stats.delivery) * 1000:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

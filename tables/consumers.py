@@ -1,0 +1,164 @@
+"""The table's socket: every connection joins the table's group and renders its own seat's view.
+
+What travels between processes (the channel layer) is only "the table changed" (or which
+ready-made phrase a seat said): each connection then reads the table from the database and
+renders what its viewer may see, so hidden cards never leave the server for anyone else.
+
+Messages from the browser are JSON ({"kind": "act", "action": "3o", "ply": "12"}, ...). Each is
+checked on the server (seat, turn, ply, rate); a bad or replayed one gets an error message sent
+to that connection only, and nothing is saved.
+"""
+
+import asyncio
+import json
+import logging
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+from django.utils import translation
+
+from tables import flows, messages, presenters
+from tables.models import Table
+
+logger = logging.getLogger(__name__)
+
+
+def _language(scope):
+    """The viewer's language: the language cookie, else the browser's Accept-Language."""
+    from django.utils.translation.trans_real import get_supported_language_variant, parse_accept_lang_header
+
+    headers = dict(scope.get("headers") or [])
+    cookies = scope.get("cookies") or {}
+    candidates = [cookies.get(settings.LANGUAGE_COOKIE_NAME, "")]
+    accept = headers.get(b"accept-language", b"").decode("latin-1")
+    candidates += [lang for lang, _q in parse_accept_lang_header(accept)]
+    for candidate in candidates:
+        if not candidate or candidate == "*":
+            continue
+        try:
+            return get_supported_language_variant(candidate)
+        except LookupError:
+            continue
+    return settings.LANGUAGE_CODE
+
+
+class TableConsumer(AsyncWebsocketConsumer):
+    async def connect(self):
+        self.who = flows.Who.of_scope(self.scope)
+        self.language = _language(self.scope)
+        self.rendered_ply = None
+        self.rendered_game = None
+        self.ticker = None
+        found = await database_sync_to_async(self._find)(self.scope["url_route"]["kwargs"]["code"])
+        if not found:
+            await self.close(code=4403)
+            return
+        await self.channel_layer.group_add(self.table.group, self.channel_name)
+        await self.accept()
+        await self._render()
+        self.ticker = asyncio.create_task(self._tick_loop())
+
+    def _find(self, code):
+        self.table = Table.objects.select_related("classroom").filter(code=code.upper()).first()
+        if self.table is None or not flows.may_watch(self.table, self.who):
+            return False
+        seat = flows.seat_of(self.table, self.who)
+        self.seat = seat.number if seat is not None else None
+        if self.seat is not None:
+            flows.seen(self.table.pk, self.seat)
+            flows.tick(self.table.pk)  # a person coming back gets the seat back at once
+        return True
+
+    async def disconnect(self, code):
+        if self.ticker is not None:
+            self.ticker.cancel()
+        if getattr(self, "table", None) is not None:
+            await self.channel_layer.group_discard(self.table.group, self.channel_name)
+
+    async def _tick_loop(self):
+        """Regularly: this person is still here, and the table's absences and timers are due."""
+        interval = getattr(settings, "TABLES_TICK_SECONDS", 5)
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await database_sync_to_async(self._tick)()
+            except Exception:  # a passing database error must not end the loop (it is logged)
+                logger.exception("table tick failed")
+
+    def _tick(self):
+        self._refresh_seat()
+        if self.seat is not None:
+            flows.seen(self.table.pk, self.seat)
+        flows.tick(self.table.pk)
+
+    def _refresh_seat(self):
+        seat = flows.seat_of(self.table, self.who)
+        self.seat = seat.number if seat is not None else None
+
+    # -- from the browser
+
+    async def receive(self, text_data=None, bytes_data=None):
+        try:
+            data = json.loads(text_data or "")
+        except ValueError:
+            data = None
+        if not isinstance(data, dict):
+            await self._render(error="bad_input")
+            return
+        if data.get("kind") == "ping":
+            return
+        rate_key = (
+            f"{self.table.pk}:{self.who.user.pk if self.who.user else self.who.key or self.channel_name}"
+        )
+        allowed = await database_sync_to_async(messages.allow)(rate_key)
+        if not allowed:
+            await self._render(error="rate")
+            return
+        outcome = await database_sync_to_async(self._handle)(data)
+        if outcome.refusal is not None:
+            await self._render(refusal=outcome.refusal)
+        elif outcome.error:
+            await self._render(error=outcome.error, action=outcome.action)
+        # a success reaches this connection with everybody else's, through the group
+
+    def _handle(self, data):
+        outcome = messages.handle(self.table, self.who, data)
+        if outcome.ok:
+            flows.tick(self.table.pk)
+        return outcome
+
+    # -- from the group
+
+    async def table_changed(self, event):
+        await self._render()
+
+    async def table_phrase(self, event):
+        html = await database_sync_to_async(self._phrase_html)(event)
+        await self.send(text_data=html)
+
+    def _phrase_html(self, event):
+        with translation.override(self.language):
+            return presenters.render_phrase(self.table, event["seat"], event["phrase"])
+
+    async def _render(self, error="", action="", refusal=None):
+        html = await database_sync_to_async(self._room_html)(error, action, refusal)
+        await self.send(text_data=html)
+
+    def _room_html(self, error, action, refusal):
+        self._refresh_seat()
+        table = Table.objects.filter(pk=self.table.pk).only("game_id").first()
+        animate_from = None
+        if table is not None and table.game_id == self.rendered_game and self.rendered_ply is not None:
+            animate_from = self.rendered_ply
+        with translation.override(self.language):
+            ctx_kwargs = {"animate_from": animate_from, "refusal": refusal}
+            if error:
+                ctx_kwargs["error"] = presenters.error_text(error, action)
+            ctx = presenters.room_context(self.table, self.who, **ctx_kwargs)
+            from django.template.loader import render_to_string
+
+            html = render_to_string("tables/_room.html", ctx)
+        self.rendered_game = ctx["table"].game_id
+        self.rendered_ply = ctx.get("ply")
+        return html

@@ -1,0 +1,480 @@
+"""Use cases of tables: open, sit, start, play (through games.flows), absence, timer, votes.
+
+Every change locks the table row first (then, through games.flows, the game row): one order
+of locks everywhere, so two processes serving the same table never deadlock, and a move is
+checked against the table as it stands (seat, turn, the "seen ply"). After a change commits,
+the table's group is told; each connection then renders its own seat's view.
+"""
+
+import dataclasses
+import secrets
+
+from asgiref.sync import async_to_sync
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games import flows as games
+from games.models import SESSION_KEY, Game
+from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
+
+MAX_EVENTS = 6
+PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")
+
+
+class TableError(ValueError):
+    """A request that cannot change the table; `code` names the reason for the message shown."""
+
+    def __init__(self, code):
+        super().__init__(code)
+        self.code = code
+
+
+@dataclasses.dataclass(frozen=True)
+class Who:
+    """A visitor: an account, or else an anonymous browser session's key."""
+
+    user: object = None
+    key: str = ""
+
+    @classmethod
+    def of_request(cls, request, *, create=False):
+        user = request.user if request.user.is_authenticated else None
+        key = request.session.get(SESSION_KEY, "")
+        if user is None and not key and create:
+            key = request.session[SESSION_KEY] = secrets.token_urlsafe(24)
+        return cls(user, key)
+
+    @classmethod
+    def of_scope(cls, scope):
+        user = scope.get("user")
+        user = user if user is not None and user.is_authenticated else None
+        session = scope.get("session")
+        key = (session.get(SESSION_KEY, "") if session is not None else "") or ""
+        return cls(user, key)
+
+    @property
+    def known(self):
+        return self.user is not None or bool(self.key)
+
+
+def person_name(who, number):
+    from django.utils.translation import gettext as _
+
+    if who.user is not None:
+        from teachers.models import Profile
+
+        return Profile.name_of(who.user)[:60]
+    return _("Jugador %(n)s") % {"n": number + 1}
+
+
+def is_owner(table, who):
+    if table.owner_id:
+        return who.user is not None and who.user.pk == table.owner_id
+    return bool(who.key) and table.owner_key == who.key
+
+
+def seat_of(table, who, seats=None):
+    for seat in seats if seats is not None else table.seats.all():
+        if seat.held_by(who):
+            return seat
+    return None
+
+
+def may_sit(table, who):
+    """A class table takes only the class's students (and its teacher)."""
+    if table.classroom_id is None:
+        return True
+    if who.user is None:
+        return False
+    if table.classroom.owner_id == who.user.pk:
+        return True
+    return table.classroom.memberships.filter(student=who.user).exists()
+
+
+def may_watch(table, who):
+    """Anybody with the link may watch a table; a class's table, its teacher and students."""
+    return table.classroom_id is None or may_sit(table, who)
+
+
+def notify(table_id, kind="changed", **data):
+    """Tell every connection of the table (on every process) once the change is committed."""
+    from channels.layers import get_channel_layer
+
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    message = {"type": f"table.{kind}", **data}
+    transaction.on_commit(lambda: async_to_sync(layer.group_send)(f"table-{table_id}", message))
+
+
+def _event(table, kind, seat=None, **extra):
+    ply = table.game.ply if table.game_id else 0
+    table.events = [*table.events, {"kind": kind, "seat": seat, "ply": ply, **extra}][-MAX_EVENTS:]
+
+
+def _locked(table):
+    return Table.objects.select_for_update().get(pk=table.pk)
+
+
+# ---------------------------------------------------------------------------------------------
+# Opening and seating
+
+
+@transaction.atomic
+def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phrases, classroom=None):
+    """A new table with its owner at seat 0 (a class's table: the teacher watches, seat 0 waits for a
+    student); `seats` holds, per other seat, a bot level or "" (waiting for a person)."""
+    table = Table.objects.create(
+        owner=who.user,
+        owner_key="" if who.user else who.key,
+        variant=variant,
+        players=players,
+        rules=rules,
+        listed=listed and classroom is None,
+        turn_seconds=turn_seconds,
+        phrases=phrases,
+        classroom=classroom,
+    )
+    if classroom is None:
+        Seat.objects.create(
+            table=table,
+            number=0,
+            user=who.user,
+            anon_key="" if who.user else who.key,
+            name=person_name(who, 0),
+        )
+    else:  # a teacher opens the table for her students and watches it
+        Seat.objects.create(table=table, number=0)
+    for number in range(1, players):
+        Seat.objects.create(
+            table=table, number=number, level=seats[number - 1] if number - 1 < len(seats) else ""
+        )
+    return table
+
+
+@transaction.atomic
+def sit(table, who, number):
+    table = _locked(table)
+    if not may_sit(table, who):
+        raise TableError("class_only")
+    seats = list(table.seats.all())
+    if seat_of(table, who, seats) is not None:
+        raise TableError("already_seated")
+    seat = next((s for s in seats if s.number == number), None)
+    if seat is None or not seat.waiting:
+        raise TableError("seat_taken")
+    seat.user, seat.anon_key = who.user, "" if who.user else who.key
+    seat.name, seat.seen_at, seat.replaced = person_name(who, number), None, False
+    seat.save()
+    _event(table, "sat", number)
+    table.save()
+    notify(table.pk)
+    return seat
+
+
+@transaction.atomic
+def leave(table, who):
+    """Leave a seat between matches (during a match, a person who goes away is played by a bot)."""
+    table = _locked(table)
+    seat = seat_of(table, who)
+    if seat is None:
+        raise TableError("not_seated")
+    if table.status == Table.Status.PLAYING:
+        raise TableError("playing")
+    if is_owner(table, who):
+        raise TableError("owner_stays")
+    seat.user, seat.anon_key, seat.name, seat.seen_at = None, "", "", None
+    seat.save()
+    _event(table, "left", seat.number)
+    table.save()
+    notify(table.pk)
+
+
+@transaction.atomic
+def set_seat(table, who, number, level):
+    """The owner chooses, for a seat nobody holds, a bot level or "" (waiting for a person)."""
+    from games.bots import LEVELS
+
+    table = _locked(table)
+    if not is_owner(table, who):
+        raise TableError("owner_only")
+    if table.status == Table.Status.PLAYING:
+        raise TableError("playing")
+    if level and level not in LEVELS:
+        raise TableError("bad_input")
+    seat = table.seats.filter(number=number).first()
+    if seat is None or seat.taken:
+        raise TableError("seat_taken")
+    seat.level = level
+    seat.save()
+    table.save()
+    notify(table.pk)
+
+
+@transaction.atomic
+def hand_over(table, who, number):
+    """The owner gives the table to the person at seat `number`."""
+    table = _locked(table)
+    if not is_owner(table, who):
+        raise TableError("owner_only")
+    seat = table.seats.filter(number=number).first()
+    if seat is None or not seat.taken or seat.held_by(who):
+        raise TableError("bad_input")
+    table.owner, table.owner_key = seat.user, "" if seat.user_id else seat.anon_key
+    _event(table, "owner", number)
+    table.save()
+    notify(table.pk)
+
+
+@transaction.atomic
+def change_options(table, who, *, variant, players, rules, seats, turn_seconds, phrases):
+    """Between matches the owner may change the game; everybody is told."""
+    table = _locked(table)
+    if not is_owner(table, who):
+        raise TableError("owner_only")
+    if table.status == Table.Status.PLAYING:
+        raise TableError("playing")
+    existing = {s.number: s for s in table.seats.all()}
+    for number, seat in existing.items():
+        if number >= players:
+            seat.delete()
+    for number in range(players):
+        seat = existing.get(number) or Seat(table=table, number=number)
+        if number > 0 and not seat.taken:
+            seat.level = seats[number - 1] if number - 1 < len(seats) else ""
+        seat.save()
+    table.variant, table.players, table.rules = variant, players, rules
+    table.turn_seconds, table.phrases = turn_seconds, phrases
+    table.options_version += 1
+    _event(table, "options")
+    table.save()
+    notify(table.pk)
+
+
+@transaction.atomic
+def start(table, who):
+    """The owner starts a match once every seat has a person or a bot."""
+    table = _locked(table)
+    if not is_owner(table, who):
+        raise TableError("owner_only")
+    if table.status == Table.Status.PLAYING:
+        raise TableError("playing")
+    seats = list(table.seats.all())
+    if any(seat.waiting for seat in seats):
+        raise TableError("seats_empty")
+    game = games.start_game(
+        variant=table.variant,
+        players=table.players,
+        rules=table.rules,
+        bot_levels=[seat.level for seat in seats],
+        feedback=Game.Feedback.ILLEGAL,  # refusals name the obligation; no hints while people play
+    )
+    people = {
+        str(s.number): {"user": s.user_id, "key": s.anon_key, "name": s.name} for s in seats if not s.is_bot
+    }
+    keys = "".join(f" {s.anon_key} " for s in seats if s.anon_key)
+    match_round = Round.objects.create(table=table, game=game, people=people, anon_keys=keys)
+    match_round.users.set([s.user_id for s in seats if s.user_id])
+    now = timezone.now()
+    Seat.objects.filter(table=table).update(replaced=False)
+    Seat.objects.filter(table=table, level="", seen_at__isnull=True).update(seen_at=now)
+    table.game, table.status, table.votes, table.events = game, Table.Status.PLAYING, [], []
+    _event(table, "started")
+    table.save()
+    notify(table.pk)
+    return game
+
+
+# ---------------------------------------------------------------------------------------------
+# Playing
+
+
+def _playing(table, who):
+    if table.status != Table.Status.PLAYING or table.game_id is None:
+        raise TableError("not_playing")
+    seat = seat_of(table, who)
+    if seat is None:
+        raise TableError("not_seated")
+    return seat
+
+
+def _after_change(table, game):
+    """The table after its game changed: a finished match frees the table for the next one."""
+    table.game = game
+    if game.finished:
+        table.status = Table.Status.WAITING
+        table.votes = []
+        _event(table, "match_over")
+    table.save()
+    notify(table.pk)
+
+
+@transaction.atomic
+def act(table, who, action, seen_ply):
+    """The person's move, through the practice games' use case (row lock, seen ply, bots' turn).
+
+    Raises TableError, or games.flows' StaleTable / BadAction / NotNow / IllegalCard: nothing saved.
+    """
+    table = _locked(table)
+    seat = _playing(table, who)
+    if seat.replaced:  # the person is back: the seat is theirs again before they act
+        _give_back(table, seat)
+    game = games.play(table.game, action, seen_ply, seat=seat.number)
+    table.votes = []
+    _after_change(table, game)
+    return game
+
+
+@transaction.atomic
+def next_hand(table, who, seen_ply):
+    table = _locked(table)
+    _playing(table, who)
+    game = games.next_hand(table.game, seen_ply)
+    _after_change(table, game)
+    return game
+
+
+def _give_back(table, seat):
+    seat.replaced = False
+    seat.seen_at = timezone.now()
+    seat.save(update_fields=["replaced", "seen_at"])
+    game = Game.objects.select_for_update().get(pk=table.game_id)
+    game.bot_levels[seat.number] = ""
+    game.save(update_fields=["bot_levels"])
+    table.game = game
+    _event(table, "back", seat.number)
+
+
+def _replace(table, seat):
+    seat.replaced = True
+    seat.save(update_fields=["replaced"])
+    game = Game.objects.select_for_update().get(pk=table.game_id)
+    game.bot_levels[seat.number] = REPLACEMENT_LEVEL
+    game.save(update_fields=["bot_levels"])
+    table.game = game
+    _event(table, "replaced", seat.number)
+
+
+def seen(table_id, number):
+    """A connection of the person at seat `number` is alive (its consumer says so regularly)."""
+    Seat.objects.filter(table_id=table_id, number=number, level="").update(seen_at=timezone.now())
+
+
+def _due(table, seats, now):
+    """Whether `tick` has anything to do (a cheap look first: most ticks find nothing)."""
+    if table.status != Table.Status.PLAYING or table.game_id is None:
+        return False
+    for seat in seats:
+        if seat.taken and not seat.is_bot and seat.present(now) == seat.replaced:
+            return True
+    if table.turn_seconds:
+        game = Game.objects.only("updated").get(pk=table.game_id)
+        return (now - game.updated).total_seconds() >= table.turn_seconds
+    return False
+
+
+def tick(table_id):
+    """Absence and time per turn, decided on the server: run regularly by every connected
+    person's consumer (and after moves), so the table goes on while one person is connected.
+
+    A person away for longer than the grace period is played by a bot until they return; with
+    time per turn, a person (or a finished hand nobody deals) who lets it run out is played by a
+    bot for that move, and the table says so. Returns True when the table changed."""
+    table = Table.objects.filter(pk=table_id).first()
+    now = timezone.now()
+    if table is None or not _due(table, list(table.seats.all()), now):
+        return False
+    with transaction.atomic():
+        table = _locked(table)
+        if table.status != Table.Status.PLAYING or table.game_id is None:
+            return False
+        changed = False
+        for seat in table.seats.all():
+            if not seat.taken or seat.is_bot:
+                continue
+            if seat.replaced and seat.present(now):
+                _give_back(table, seat)
+                changed = True
+            elif not seat.replaced and not seat.present(now):
+                _replace(table, seat)
+                changed = True
+        game = table.game
+        if changed:
+            game = games.bots_turn(game, game.ply)
+        elif table.turn_seconds and (now - game.updated).total_seconds() >= table.turn_seconds:
+            game = _timeout(table, game)
+            changed = game is not None
+            game = game or table.game
+        if changed:
+            _after_change(table, game)
+        return changed
+
+
+def _timeout(table, game):
+    """The person whose turn ran out is played by a bot for this one move."""
+    from games.bots import choose_action
+
+    match = game.match_at()
+    state = match.hand
+    if state.is_terminal():
+        if match.is_over():
+            return None
+        _event(table, "dealt")
+        return games.next_hand(game, game.ply)
+    seat = state.current_player
+    action = choose_action(state.view(seat), REPLACEMENT_LEVEL, rng=game.bot_rng(game.ply))
+    _event(table, "timeout", seat)
+    return games.play(game, action, game.ply, seat=seat)
+
+
+# ---------------------------------------------------------------------------------------------
+# Amicable end, phrases
+
+
+@transaction.atomic
+def vote_end(table, who, agree):
+    """A person proposes or agrees to end the match; it ends when every person agrees (bots do not
+    vote); one "no" withdraws the proposal. An amicable end counts for nobody."""
+    table = _locked(table)
+    seat = _playing(table, who)
+    if not agree:
+        if table.votes:
+            table.votes = []
+            _event(table, "vote_no", seat.number)
+            table.save()
+            notify(table.pk)
+        return False
+    if seat.number not in table.votes:
+        table.votes = [*table.votes, seat.number]
+        _event(table, "vote", seat.number)
+    people = {s.number for s in table.seats.all() if not s.is_bot}
+    ended = people <= set(table.votes)
+    if ended:
+        game = Game.objects.select_for_update().get(pk=table.game_id)
+        game.finished = True
+        game.save(update_fields=["finished", "updated"])
+        Round.objects.filter(game=game).update(amicable=True)
+        table.status, table.votes = Table.Status.WAITING, []
+        _event(table, "amicable")
+    table.save()
+    notify(table.pk)
+    return ended
+
+
+def say(table, who, phrase):
+    """A ready-made phrase (never free text), when the owner has not turned them off."""
+    if phrase not in PHRASES:
+        raise TableError("bad_input")
+    table = Table.objects.get(pk=table.pk)
+    if not table.phrases:
+        raise TableError("phrases_off")
+    seat = seat_of(table, who)
+    if seat is None:
+        raise TableError("not_seated")
+    with transaction.atomic():
+        notify(table.pk, "phrase", seat=seat.number, phrase=phrase)
+
+
+def grace_seconds():
+    return getattr(settings, "TABLES_GRACE_SECONDS", 15)

@@ -1,0 +1,92 @@
+"""One message from a person at a table (through the socket or a plain form): checked, carried
+out through the use cases, and the outcome in terms the presenters can tell."""
+
+import dataclasses
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+
+from games import flows as games
+from games.present.table import refusal_context
+from tables import flows
+
+MAX_ACTION = 24
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    error: str = ""
+    action: str = ""
+    refusal: dict | None = None
+
+    @property
+    def ok(self):
+        return not self.error and self.refusal is None
+
+
+def allow(key):
+    """Django's cache counts each person's messages per window: beyond the limit, refuse."""
+    window = getattr(settings, "TABLES_RATE_WINDOW", 10)
+    limit = getattr(settings, "TABLES_RATE_LIMIT", 40)
+    slot = f"tables:rate:{key}:{int(time.time() // window)}"
+    cache.add(slot, 0, window * 2)
+    try:
+        return cache.incr(slot) <= limit
+    except ValueError:  # evicted between add and incr
+        return True
+
+
+def _ply(value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value if value >= 0 else None
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 7:
+        return int(value)
+    return None
+
+
+def _text(value):
+    if not isinstance(value, str) or len(value) > MAX_ACTION or not value.isascii():
+        return None
+    value = value.strip().lower()
+    return value if value.isprintable() else None
+
+
+def handle(table, who, data):
+    """Carry out `data` ({"kind": "act"|"next"|"vote"|"say", ...}) for `who`; never raises for
+    bad input: the Outcome says what went wrong, and nothing was saved then."""
+    if not isinstance(data, dict):
+        return Outcome(error="bad_input")
+    kind = data.get("kind", "act")
+    try:
+        if kind == "act":
+            action, seen = _text(data.get("action")), _ply(data.get("ply"))
+            if action is None:
+                return Outcome(error="bad_action", action=str(data.get("action"))[:20])
+            if not action or seen is None:
+                return Outcome(error="missing")
+            flows.act(table, who, action, seen)
+            return Outcome(action=action)
+        if kind == "next":
+            seen = _ply(data.get("ply"))
+            if seen is None:
+                return Outcome(error="missing")
+            flows.next_hand(table, who, seen)
+            return Outcome()
+        if kind == "vote":
+            flows.vote_end(table, who, data.get("agree") in ("si", "yes", True))
+            return Outcome()
+        if kind == "say":
+            flows.say(table, who, data.get("phrase"))
+            return Outcome()
+    except flows.TableError as error:
+        return Outcome(error=error.code)
+    except games.StaleTable:
+        return Outcome(error="stale")
+    except games.IllegalCard as refusal:
+        return Outcome(refusal=refusal_context(refusal))
+    except games.NotNow:
+        return Outcome(error="not_now")
+    except games.BadAction:
+        return Outcome(error="bad_action", action=str(data.get("action"))[:20])
+    return Outcome(error="bad_input")

@@ -1,0 +1,242 @@
+"""What a table shows to one viewer: their own seat's view of the game (a spectator's shows no
+hand), the seats and who is there, what happened, and the words for refusals and errors.
+
+The game part is the practice table itself (games.present.table and templates/games/play.html),
+built for the viewer's seat: the practice code calls that seat "the learner", so the game is
+copied with the viewer's seat as `learner_seat` (nothing is saved).
+"""
+
+import copy
+
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+from games.forms import bot_level_choices
+from games.present.common import in_pairs
+from games.present.table import table as table_context
+from tables import flows
+from tables.models import Seat, Table
+
+
+def error_text(code, action=""):
+    texts = {
+        "stale": _("La mesa ha cambiado desde que la viste. Así está ahora."),
+        "bad_action": _("Esa jugada no existe en esta mesa: «%(action)s».") % {"action": action[:20]},
+        "not_now": _("Ahora no toca jugar carta: primero decide si cantas, cambias o pasas."),
+        "missing": _("Falta la jugada o el número de la mesa."),
+        "not_seated": _("No tienes sitio en esta mesa."),
+        "not_playing": _("La partida no está en juego."),
+        "owner_only": _("Solo quien abrió la mesa puede hacerlo."),
+        "class_only": _("Esta mesa es de una clase: solo se sientan sus alumnos."),
+        "seat_taken": _("Ese sitio ya no está libre."),
+        "already_seated": _("Ya tienes un sitio en esta mesa."),
+        "seats_empty": _("Falta gente por sentarse: espera o pon un bot en los sitios libres."),
+        "playing": _("Eso se hace entre partidas, no durante una."),
+        "owner_stays": _("Quien abre la mesa no puede dejarla: pásala antes a otra persona."),
+        "bad_input": _("Ese mensaje no es válido."),
+        "phrases_off": _("Las frases están desactivadas en esta mesa."),
+        "rate": _("Vas demasiado deprisa: espera un momento."),
+        "no_table": _("No hay ninguna mesa con ese código."),
+    }
+    return texts.get(code, texts["bad_input"])
+
+
+def phrase_text(key):
+    texts = {
+        "bien_jugado": _("¡Bien jugado!"),
+        "buena_suerte": _("¡Buena suerte!"),
+        "un_momento": _("Un momento, por favor."),
+        "gracias": _("¡Gracias!"),
+        "vaya": _("¡Vaya!"),
+        "otra": _("¿Echamos otra?"),
+    }
+    return texts[key]
+
+
+def _event_text(event, names):
+    who = names.get(event.get("seat"), "")
+    kind = event["kind"]
+    texts = {
+        "sat": _("%(who)s se ha sentado.") % {"who": who},
+        "left": _("%(who)s ha dejado su sitio.") % {"who": who},
+        "owner": _("Ahora la mesa la lleva %(who)s.") % {"who": who},
+        "options": _("Han cambiado las opciones de la mesa."),
+        "started": _("Empieza la partida."),
+        "match_over": _("La partida ha terminado."),
+        "replaced": _("%(who)s se ha desconectado: juega un bot en su lugar hasta que vuelva.")
+        % {"who": who},
+        "back": _("%(who)s ha vuelto y recupera su sitio.") % {"who": who},
+        "timeout": _("Se acabó el tiempo de %(who)s: un bot ha jugado por esa vez.") % {"who": who},
+        "dealt": _("Se acabó el tiempo: se reparte la siguiente mano."),
+        "vote": _("%(who)s propone terminar la partida de mutuo acuerdo.") % {"who": who},
+        "vote_no": _("%(who)s prefiere seguir jugando.") % {"who": who},
+        "amicable": _("La partida termina de mutuo acuerdo: no cuenta para nadie."),
+    }
+    return texts.get(kind, "")
+
+
+def _seat_rows(table, seats, me, now):
+    from games.forms import level_label
+
+    rows = []
+    pairs = table.variant == "arrastre" and table.players == 4 and table.rules.get("parejas", True)
+    for seat in seats:
+        relation = ""
+        if pairs and me is not None and seat.number != me.number:
+            relation = pgettext("table seat", "compañero") if seat.number % 2 == me.number % 2 else ""
+        elif pairs and me is None:
+            relation = _("pareja %(n)s") % {"n": seat.number % 2 + 1}
+        rows.append(
+            {
+                "number": seat.number,
+                "name": seat.name if seat.taken else "",
+                "bot": str(level_label(seat.level)) if seat.is_bot else "",
+                "level": seat.level,
+                "waiting": seat.waiting,
+                "mine": me is not None and seat.number == me.number,
+                "present": seat.taken and seat.present(now),
+                "replaced": seat.replaced,
+                "relation": relation,
+                "voted": seat.number in table.votes,
+            }
+        )
+    return rows
+
+
+def names_of(seats):
+    from games.forms import level_label
+
+    return {
+        s.number: s.name if s.taken else (str(level_label(s.level)) if s.is_bot else _("sitio libre"))
+        for s in seats
+    }
+
+
+def game_context(table, game, seat, *, animate_from=None, refusal=None, notice=None):
+    """The practice table's context for one seat (None: a spectator, who sees no hand)."""
+    seats = list(table.seats.all())
+    names = names_of(seats)
+    viewed = copy.copy(game)
+    viewed.learner_seat = 0 if seat is None else seat
+    ctx = table_context(viewed, animate_from=animate_from, notice=notice or "", refusal=refusal).as_context()
+    for row in ctx["seats"]:  # the same Seat objects as `others`, `me`, the trick's and the holder's
+        if seat is None or row.seat != seat:
+            row.label = names[row.seat]
+            row.is_learner = False
+    if seat is None:
+        # A spectator: nothing of seat 0's own cards or choices (the view it was built from).
+        ctx.update(
+            hand=[],
+            your_turn=False,
+            card_actions=[],
+            other_actions=[],
+            renuncio_calls=[],
+            phone_rows="",
+            judged_ply=None,
+            spectator=True,
+        )
+        if ctx["frames"]:
+            ctx["frames"]["appear"] = {}
+            for frame in ctx["frames"]["list"]:
+                frame["drawn_before"] = set()
+        if ctx.get("result"):
+            ctx["result"]["learner_won"] = False
+    _name_the_sides(ctx, viewed, seat, names)
+    ctx.pop("view", None)
+    ctx["live"] = {"act_url": reverse("tables:act", args=[table.code])}
+    return ctx
+
+
+def _name_the_sides(ctx, game, seat, names):
+    """Scores by the people's names ("Rival", "Tú" only mean something to a seat of the practice
+    table); in pairs, a spectator reads both partners' names."""
+    pairs = in_pairs(game)
+
+    def label(side, current):
+        if pairs:
+            return (
+                current if seat is not None else _("%(a)s y %(b)s") % {"a": names[side], "b": names[side + 2]}
+            )
+        return current if side == seat else names.get(side, current)
+
+    for point in ctx["points"]:
+        point["label"] = label(point["side"], point["label"])
+    match = game.match_at()
+    keys = sorted(match.standings().keys())
+    for key, row in zip(keys, ctx["standings"]["rows"], strict=False):
+        row["label"] = label(key, row["label"])
+    for row in (ctx.get("result") or {}).get("rows", []):
+        row["label"] = label(row["side"], row["label"])
+    result = ctx.get("result")
+    if result and result.get("winner") is not None:
+        result["winner_label"] = label(result["winner"], result["winner_label"])
+    if seat is None and match.is_over():
+        winners = ", ".join(label(w, str(w)) for w in match.winners())
+        ctx["standings"]["winners_text"] = _("Gana la partida: %(names)s.") % {"names": winners}
+
+
+def _options_title(table):
+    """The game the table plays, as the practice games name theirs ("Tute de arrastre a 4 · por
+    parejas"), and the house rules that differ from the usual ones."""
+    from games.forms import HOUSE_RULES
+    from games.models import Game
+    from games.present.review import summary
+
+    game = Game(variant=table.variant, players=table.players, rules=table.rules, bot_levels=[])
+    title = summary(game)["title"]
+    changed = []
+    for rule in HOUSE_RULES:
+        if rule.name in table.rules and rule.name != "parejas":
+            value = table.rules[rule.name]
+            shown = value if rule.choices else (_("sí") if value else _("no"))
+            changed.append(f"{rule.label}: {shown}")
+    return " · ".join([title, *changed])
+
+
+def room_context(table, who, *, animate_from=None, refusal=None, notice=None, error=None, request=None):
+    from django.utils import timezone
+
+    table = Table.objects.select_related("game", "classroom").get(pk=table.pk)
+    seats = list(Seat.objects.filter(table=table))
+    me = flows.seat_of(table, who, seats)
+    names = names_of(seats)
+    ctx = {
+        "table": table,
+        "title": _options_title(table),
+        "seats": _seat_rows(table, seats, me, timezone.now()),
+        "me": me,
+        "is_owner": flows.is_owner(table, who),
+        "may_sit": me is None and flows.may_sit(table, who) and table.status == Table.Status.WAITING,
+        "playing": table.status == Table.Status.PLAYING,
+        "events": [text for e in reversed(table.events) if (text := _event_text(e, names))],
+        "error": error,
+        "socket_path": f"/ws/mesas/{table.code}/",
+        "phrases": [(key, phrase_text(key)) for key in flows.PHRASES] if table.phrases and me else [],
+        "vote_open": bool(table.votes),
+        "voted": me is not None and me.number in table.votes,
+        "ready": not any(s.waiting for s in seats),
+        "game_html": "",
+        "levels": [(value, str(label).lower()) for value, label in bot_level_choices()],
+        "hand_over": False,
+    }
+    game = table.game
+    if game is not None:
+        seat = me.number if me is not None else None
+        gctx = game_context(table, game, seat, animate_from=animate_from, refusal=refusal, notice=notice)
+        ctx["game_html"] = render_to_string("games/play.html#table", gctx, request=request)
+        ctx["ply"] = game.ply
+        ctx["hand_over"] = gctx["hand_over"]
+        ctx["match_over"] = gctx["match_over"]
+    return ctx
+
+
+def render_room(table, who, **kwargs):
+    return render_to_string("tables/_room.html", room_context(table, who, **kwargs))
+
+
+def render_phrase(table, seat_number, phrase):
+    seats = list(Seat.objects.filter(table_id=table.pk))
+    who = names_of(seats).get(seat_number, "")
+    return render_to_string("tables/_phrase.html", {"who": who, "text": phrase_text(phrase)})

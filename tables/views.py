@@ -1,0 +1,290 @@
+"""Tables: the lobby, opening a table, its page (waiting room and game), seating and options.
+
+Moves normally travel through the table's socket (tables.consumers); the same messages also
+work as plain form posts (`act`), so the table can be played without JavaScript too.
+"""
+
+from django.contrib import messages as flash
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games import flows as games
+from games.present.advice import advice_context
+from games.present.review import review as review_of
+from tables import flows, messages, presenters
+from tables.flows import Who
+from tables.forms import TableForm
+from tables.models import Round, Seat, Table
+
+
+def _table(code):
+    return get_object_or_404(Table.objects.select_related("classroom"), code=code.upper()[:8])
+
+
+def _classrooms(request):
+    if not request.user.is_authenticated:
+        return []
+    from teachers.models import Classroom
+
+    return list(Classroom.objects.filter(owner=request.user, removed_at=None))
+
+
+def _form_rules(data):
+    return {
+        "variant": data["variant"],
+        "players": data["players"],
+        "rules": data["rules"],
+        "seats": data["seats"],
+        "turn_seconds": data["turn_seconds"],
+        "phrases": data["phrases"],
+    }
+
+
+@require_GET
+def lobby(request):
+    code = request.GET.get("codigo", "").strip().upper()
+    if code:
+        if code.isascii() and code.isalnum() and Table.objects.filter(code=code[:8]).exists():
+            return redirect("tables:room", code[:8])
+        flash.error(request, presenters.error_text("no_table"))
+    who = Who.of_request(request)
+    listed = Table.objects.filter(
+        listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
+    ).distinct()[:30]
+    mine = Table.objects.none()
+    if who.user is not None:
+        mine = Table.objects.filter(seats__user=who.user).distinct()[:20]
+    elif who.key:
+        mine = Table.objects.filter(seats__anon_key=who.key).distinct()[:20]
+    classes = []
+    if who.user is not None:
+        from teachers.models import Classroom
+
+        taught = Classroom.objects.filter(owner=who.user, removed_at=None)
+        classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
+    ctx = {"listed": listed, "mine": mine, "class_tables": classes, "code": code}
+    return render(request, "tables/lobby.html", ctx)
+
+
+@require_http_methods(["GET", "POST"])
+def new(request):
+    classrooms = _classrooms(request)
+    if request.method == "POST":
+        form = TableForm(request.POST, classrooms=classrooms)
+        if form.is_valid():
+            data = form.cleaned_data
+            table = flows.open_table(
+                Who.of_request(request, create=True),
+                listed=data["listed"],
+                classroom=data["classroom"],
+                **_form_rules(data),
+            )
+            return redirect("tables:room", table.code)
+        return render(request, "tables/new.html", {"form": form}, status=400)
+    initial = {}
+    if request.GET.get("clase", "").isdigit():
+        initial["classroom"] = int(request.GET["clase"])
+    return render(request, "tables/new.html", {"form": TableForm(initial=initial, classrooms=classrooms)})
+
+
+@require_GET
+def room(request, code):
+    table = _table(code)
+    who = Who.of_request(request)
+    if not flows.may_watch(table, who):
+        raise PermissionDenied
+    ctx = presenters.room_context(table, who, request=request)
+    return render(request, "tables/room.html", ctx)
+
+
+def _act_or_error(request, table, who, call):
+    try:
+        call()
+    except flows.TableError as error:
+        flash.error(request, presenters.error_text(error.code))
+        return redirect("tables:room", table.code)
+    return None
+
+
+@require_POST
+def sit(request, code):
+    table = _table(code)
+    number = request.POST.get("seat", "")
+    if not (number.isascii() and number.isdigit()):
+        flash.error(request, presenters.error_text("bad_input"))
+        return redirect("tables:room", table.code)
+    who = Who.of_request(request, create=True)
+    _act_or_error(request, table, who, lambda: flows.sit(table, who, int(number)))
+    return redirect("tables:room", table.code)
+
+
+@require_POST
+def leave(request, code):
+    table = _table(code)
+    who = Who.of_request(request)
+    _act_or_error(request, table, who, lambda: flows.leave(table, who))
+    return redirect("tables:room", table.code)
+
+
+@require_POST
+def seat_kind(request, code):
+    table = _table(code)
+    number = request.POST.get("seat", "")
+    if not (number.isascii() and number.isdigit()):
+        flash.error(request, presenters.error_text("bad_input"))
+        return redirect("tables:room", table.code)
+    who = Who.of_request(request)
+    level = request.POST.get("level", "")
+    _act_or_error(request, table, who, lambda: flows.set_seat(table, who, int(number), level))
+    return redirect("tables:room", table.code)
+
+
+@require_POST
+def hand_over(request, code):
+    table = _table(code)
+    number = request.POST.get("seat", "")
+    if not (number.isascii() and number.isdigit()):
+        flash.error(request, presenters.error_text("bad_input"))
+        return redirect("tables:room", table.code)
+    who = Who.of_request(request)
+    _act_or_error(request, table, who, lambda: flows.hand_over(table, who, int(number)))
+    return redirect("tables:room", table.code)
+
+
+@require_POST
+def start(request, code):
+    table = _table(code)
+    who = Who.of_request(request)
+    _act_or_error(request, table, who, lambda: flows.start(table, who))
+    return redirect("tables:room", table.code)
+
+
+@require_http_methods(["GET", "POST"])
+def options(request, code):
+    table = _table(code)
+    who = Who.of_request(request)
+    if not flows.is_owner(table, who):
+        raise PermissionDenied
+    if request.method == "POST":
+        form = TableForm(request.POST)
+        if form.is_valid():
+            error = _act_or_error(
+                request,
+                table,
+                who,
+                lambda: flows.change_options(table, who, **_form_rules(form.cleaned_data)),
+            )
+            return error or redirect("tables:room", table.code)
+        return render(request, "tables/new.html", {"form": form, "table": table}, status=400)
+    initial = {
+        "variant": table.variant,
+        "players": table.players,
+        "turn_seconds": table.turn_seconds,
+        "phrases": table.phrases,
+        "listed": table.listed,
+        **table.rules,
+    }
+    for seat in Seat.objects.filter(table=table, number__gt=0):
+        initial[f"level_{seat.number}"] = seat.level
+    return render(request, "tables/new.html", {"form": TableForm(initial=initial), "table": table})
+
+
+@require_POST
+def act(request, code):
+    """A move, a vote or a phrase sent as a plain form (without JavaScript)."""
+    table = _table(code)
+    who = Who.of_request(request)
+    data = {key: request.POST.get(key) for key in ("kind", "action", "ply", "agree", "phrase")}
+    data["kind"] = data["kind"] or ("next" if "action" not in request.POST else "act")
+    if data["ply"] is None:
+        data.pop("ply")
+    if not messages.allow(
+        f"{table.pk}:{who.user.pk if who.user else who.key or request.META.get('REMOTE_ADDR')}"
+    ):
+        outcome = messages.Outcome(error="rate")
+    else:
+        outcome = messages.handle(table, who, data)
+    if outcome.ok:
+        flows.tick(table.pk)
+        return redirect("tables:room", table.code)
+    status = 422 if outcome.refusal else 409 if outcome.error in ("stale", "not_now") else 400
+    error = presenters.error_text(outcome.error, outcome.action) if outcome.error else None
+    ctx = presenters.room_context(table, who, refusal=outcome.refusal, error=error, request=request)
+    return render(request, "tables/room.html", ctx, status=status)
+
+
+# ---------------------------------------------------------------------------------------------
+# After playing: each person's own judgements and review
+
+
+def _my_round(request, code, public_id):
+    table = _table(code)
+    match_round = get_object_or_404(
+        Round.objects.select_related("game"), table=table, game__public_id=public_id
+    )
+    seat = match_round.seat_of(Who.of_request(request))
+    if seat is None:
+        raise Http404("not a player of this match")
+    return table, match_round, seat
+
+
+def _as_seat(game, seat):
+    import copy
+
+    viewed = copy.copy(game)
+    viewed.learner_seat = seat
+    return viewed
+
+
+def _hand_over_plies(game, seat):
+    """The plies of `seat`'s own moves in hands that are over (judgements wait for the hand's end)."""
+    from games.models import NEXT_HAND
+
+    finished_until = game.ply
+    match = game.match_at()
+    if not match.hand.is_terminal() and not game.finished:
+        finished_until = max((i for i, (_s, a) in enumerate(game.actions) if a == NEXT_HAND), default=-1)
+    return [i for i, (s, _a) in enumerate(game.actions[: max(finished_until, 0)]) if s == seat]
+
+
+@require_GET
+def judgements(request, code, public_id):
+    table, match_round, seat = _my_round(request, code, public_id)
+    game = _as_seat(match_round.game, seat)
+    plies = _hand_over_plies(game, seat)
+    rows = []
+    for ply in plies[-12:]:
+        action = game.actions[ply][1]
+        if not action[:1].isdigit():
+            continue
+        rows.append({"ply": ply, "advice": advice_context(game, games.judgement(game, ply))})
+    ctx = {"table": table, "game": game, "rows": rows}
+    return render(request, "tables/judgements.html", ctx)
+
+
+@require_GET
+def review(request, code, public_id):
+    table, match_round, seat = _my_round(request, code, public_id)
+    game = _as_seat(match_round.game, seat)
+    tricks = review_of(game)
+    try:
+        step = int(request.GET.get("baza", "0"))
+    except ValueError:
+        step = 0
+    step = max(0, min(step, len(tricks) - 1)) if tricks else 0
+    done = set(_hand_over_plies(game, seat))
+    for play in tricks[step]["plays"] if tricks else []:
+        if play["mine"] and play["ply"] in done:
+            play["judgement"] = advice_context(game, games.judgement(game, play["ply"]))
+    ctx = {
+        "table": table,
+        "game": game,
+        "tricks": tricks,
+        "step": step,
+        "current": tricks[step] if tricks else None,
+        "back_url": reverse("tables:room", args=[table.code]),
+    }
+    return render(request, "tables/review.html", ctx)

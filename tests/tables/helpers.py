@@ -1,0 +1,73 @@
+"""Helpers of the tables' tests: open a table through its pages, and talk to it over the socket."""
+
+import json
+
+from channels.testing import WebsocketCommunicator
+from django.conf import settings
+from django.urls import reverse
+
+from games.forms import preset_data
+from tables.models import Table
+
+from ..production.card_scan import cards_shown
+
+ORIGIN = (b"origin", b"http://localhost")
+
+
+def table_form(variant="habanero", players=2, seats=(), **extra):
+    data = preset_data("parejas")
+    data.pop("parejas", None)
+    data.pop("feedback", None)
+    data.update({"variant": variant, "players": str(players), "turn_seconds": "0", "phrases": "on"})
+    for seat in range(1, 6):
+        data[f"level_{seat}"] = seats[seat - 1] if seat - 1 < len(seats) else ""
+    data.update(extra)
+    return data
+
+
+def open_table(client, **kwargs):
+    response = client.post(reverse("tables:new"), table_form(**kwargs))
+    assert response.status_code == 302, response.content.decode()[:3000]
+    return Table.objects.get(code=response["Location"].rstrip("/").split("/")[-1])
+
+
+def sit(client, table, seat):
+    response = client.post(reverse("tables:sit", args=[table.code]), {"seat": str(seat)})
+    assert response.status_code == 302
+    return response
+
+
+def cookie_header(client):
+    name = settings.SESSION_COOKIE_NAME
+    value = client.cookies[name].value if name in client.cookies else ""
+    return (b"cookie", f"{name}={value}".encode())
+
+
+async def connect(client, table, origin=ORIGIN):
+    from tute_site.asgi import application
+
+    headers = [cookie_header(client), (b"accept-language", b"es")]
+    if origin is not None:
+        headers.append(origin)
+    communicator = WebsocketCommunicator(application, f"/ws/mesas/{table.code}/", headers=headers)
+    connected, code = await communicator.connect()
+    return communicator, connected, code
+
+
+async def send(communicator, **message):
+    await communicator.send_to(text_data=json.dumps(message))
+
+
+def hidden_from(game, seat):
+    """The cards `seat` may not see now (a spectator, seat None: every card not public)."""
+    state = game.match_at().hand
+    if seat is not None:
+        return set(state.view(seat).unseen())
+    hidden = set()
+    for s in range(game.players):
+        hidden |= set(state.view(s).unseen())
+    return hidden
+
+
+def leaks(html, game, seat):
+    return {card: excerpt for card, excerpt in cards_shown(html).items() if card in hidden_from(game, seat)}

@@ -1,0 +1,208 @@
+"""Tables' use cases: seating, starting, absence (a bot plays, the seat comes back), time per
+turn, amicable end, ownership, options between matches, class tables."""
+
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.utils import timezone
+
+from games.models import Game
+from tables import flows
+from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
+
+from .helpers import open_table, sit
+
+pytestmark = pytest.mark.django_db
+
+
+def _pairs_with_a_friend():
+    """Arrastre in pairs: the owner at seat 0, a friend as partner at seat 2, bots at 1 and 3."""
+    owner, friend = Client(), Client()
+    table = open_table(
+        owner, variant="arrastre", players=4, seats=("principiante", "", "principiante"), parejas="on"
+    )
+    sit(friend, table, 2)
+    response = owner.post(f"/mesas/{table.code}/empezar/")
+    assert response.status_code == 302
+    table.refresh_from_db()
+    return owner, friend, table
+
+
+def _who(client):
+    from games.models import SESSION_KEY
+
+    return flows.Who(None, client.session[SESSION_KEY])
+
+
+def test_a_started_table_plays_its_bots_and_stops_at_each_person():
+    owner, friend, table = _pairs_with_a_friend()
+    game = table.game
+    assert table.status == Table.Status.PLAYING
+    assert game.bot_levels == ["", "principiante", "", "principiante"]
+    assert game.feedback == Game.Feedback.ILLEGAL
+    state = game.match_at().hand
+    assert state.current_player in (0, 2)
+    people = {0: _who(owner), 2: _who(friend)}
+    for _ in range(60):
+        state = game.match_at().hand
+        if state.is_terminal():
+            break
+        seat = state.current_player
+        assert seat in people
+        flows.act(table, people[seat], state.view(seat).legal_actions()[0], game.ply)
+        game.refresh_from_db()
+    assert game.match_at().hand.is_terminal()
+    assert {s for s, _a in game.actions} == {0, 1, 2, 3}
+    assert Round.objects.get(game=game).people.keys() == {"0", "2"}
+
+
+def test_only_the_owner_starts_and_only_when_every_seat_is_filled():
+    owner, friend = Client(), Client()
+    table = open_table(owner, variant="arrastre", players=3, seats=("", "experto"))
+    with pytest.raises(flows.TableError) as refused:
+        flows.start(table, _who(owner))
+    assert refused.value.code == "seats_empty"
+    sit(friend, table, 1)
+    with pytest.raises(flows.TableError) as refused:
+        flows.start(table, _who(friend))
+    assert refused.value.code == "owner_only"
+    flows.start(table, _who(owner))
+    with pytest.raises(flows.TableError):
+        flows.sit(table, flows.Who(None, "someone-else"), 2)  # a bot's seat is not free
+
+
+def test_an_absent_person_is_played_by_a_bot_and_gets_the_seat_back(settings):
+    settings.TABLES_GRACE_SECONDS = 15
+    owner, friend, table = _pairs_with_a_friend()
+    long_ago = timezone.now() - timedelta(seconds=60)
+    Seat.objects.filter(table=table, number=2).update(seen_at=long_ago)
+    flows.seen(table.pk, 0)
+    assert flows.tick(table.pk)
+    table.refresh_from_db()
+    seat = Seat.objects.get(table=table, number=2)
+    assert seat.replaced
+    assert table.game.bot_levels[2] == REPLACEMENT_LEVEL
+    assert table.events[-1]["kind"] == "replaced"
+    # The table goes on: the owner plays, the bot plays the absent friend's seat.
+    game = table.game
+    for _ in range(20):
+        state = game.match_at().hand
+        if state.is_terminal() or any(s == 2 for s, _a in game.actions):
+            break
+        assert state.current_player == 0
+        flows.act(table, _who(owner), state.view(0).legal_actions()[0], game.ply)
+        game.refresh_from_db()
+    assert any(s == 2 for s, _a in game.actions)
+    # The friend comes back (any device: the seat is the session's)
+    flows.seen(table.pk, 2)
+    assert flows.tick(table.pk)
+    table.refresh_from_db()
+    assert not Seat.objects.get(table=table, number=2).replaced
+    assert table.game.bot_levels[2] == ""
+    assert table.events[-1]["kind"] == "back"
+    assert not flows.tick(table.pk)  # nothing more to do
+
+
+def test_when_the_time_per_turn_runs_out_a_bot_plays_that_move():
+    owner, friend, table = _pairs_with_a_friend()
+    Table.objects.filter(pk=table.pk).update(turn_seconds=30)
+    flows.seen(table.pk, 0)
+    flows.seen(table.pk, 2)
+    game = table.game
+    assert not flows.tick(table.pk)
+    before = game.ply
+    state = game.match_at().hand
+    waiting_seat = state.current_player
+    Game.objects.filter(pk=game.pk).update(updated=timezone.now() - timedelta(seconds=31))
+    assert flows.tick(table.pk)
+    game.refresh_from_db()
+    table.refresh_from_db()
+    assert game.ply > before and game.actions[before][0] == waiting_seat
+    assert {"kind": "timeout", "seat": waiting_seat}.items() <= table.events[-1].items()
+    assert not Seat.objects.get(table=table, number=waiting_seat).replaced  # only that move
+
+
+def test_an_amicable_end_needs_every_person_and_counts_for_nobody():
+    owner, friend, table = _pairs_with_a_friend()
+    assert not flows.vote_end(table, _who(owner), True)
+    table.refresh_from_db()
+    assert table.votes == [0]
+    flows.vote_end(table, _who(friend), False)  # no: the proposal is withdrawn
+    table.refresh_from_db()
+    assert table.votes == [] and table.status == Table.Status.PLAYING
+    flows.vote_end(table, _who(owner), True)
+    assert flows.vote_end(table, _who(friend), True)
+    table.refresh_from_db()
+    assert table.status == Table.Status.WAITING
+    assert table.game.finished
+    assert Round.objects.get(game=table.game).amicable
+
+
+def test_the_owner_hands_over_the_table_and_changes_options_between_matches():
+    owner, friend, table = _pairs_with_a_friend()
+    with pytest.raises(flows.TableError):
+        flows.change_options(
+            table,
+            _who(owner),
+            variant="habanero",
+            players=2,
+            rules={},
+            seats=[],
+            turn_seconds=0,
+            phrases=True,
+        )
+    flows.vote_end(table, _who(owner), True)
+    flows.vote_end(table, _who(friend), True)
+    flows.hand_over(table, _who(owner), 2)
+    table.refresh_from_db()
+    assert flows.is_owner(table, _who(friend)) and not flows.is_owner(table, _who(owner))
+    response = friend.post(
+        f"/mesas/{table.code}/opciones/",
+        {
+            **__import__("tests.tables.helpers", fromlist=["table_form"]).table_form(
+                variant="arrastre", players=3, seats=("principiante", "")
+            ),
+        },
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+    table.refresh_from_db()
+    assert (table.variant, table.players) == ("arrastre", 3)
+    assert table.events[-1]["kind"] == "options"
+    assert [s.number for s in table.seats.all()] == [0, 1, 2]
+
+
+def test_a_class_table_takes_only_the_class():
+    from teachers.models import Classroom, Membership, Profile
+
+    users = get_user_model().objects
+    teacher = users.create_user("t@example.com", "t@example.com", "pw-long-enough-1")
+    student = users.create_user("s@example.com", "s@example.com", "pw-long-enough-1")
+    outsider = users.create_user("o@example.com", "o@example.com", "pw-long-enough-1")
+    Profile.objects.create(user=teacher, is_teacher=True, display_name="Profe")
+    classroom = Classroom.objects.create(owner=teacher, name="4º B")
+    Membership.objects.create(classroom=classroom, student=student)
+    client = Client()
+    client.force_login(teacher)
+    response = client.post(
+        "/mesas/nueva/",
+        {
+            **__import__("tests.tables.helpers", fromlist=["table_form"]).table_form(
+                variant="habanero", players=2
+            ),
+            "classroom": str(classroom.pk),
+        },
+    )
+    assert response.status_code == 302
+    table = Table.objects.get(classroom=classroom)
+    with pytest.raises(flows.TableError) as refused:
+        flows.sit(table, flows.Who(outsider), 1)
+    assert refused.value.code == "class_only"
+    assert not flows.may_watch(table, flows.Who(outsider))
+    stranger = Client()
+    stranger.force_login(outsider)
+    assert stranger.get(f"/mesas/{table.code}/").status_code == 403
+    flows.sit(table, flows.Who(student), 1)
+    lobby = client.get("/mesas/").content.decode()
+    assert table.code in lobby  # the teacher sees her class's tables

@@ -1,0 +1,225 @@
+"""The table's socket (channels' WebsocketCommunicator against the real ASGI application): every
+move reaches every connection, each renders its own seat's view, bad or replayed messages get an
+error for their sender only and nothing is saved."""
+
+import pytest
+from asgiref.sync import sync_to_async
+from django.test import Client
+
+from tables.models import Table
+
+from .helpers import connect, leaks, open_table, send, sit
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
+
+
+async def _two_players():
+    return await sync_to_async(_two_players_sync)()
+
+
+def _two_players_sync():
+    owner, friend = Client(), Client()
+    table = open_table(owner)
+    sit(friend, table, 1)
+    owner.post(f"/mesas/{table.code}/empezar/")
+    table.refresh_from_db()
+    assert table.status == Table.Status.PLAYING
+    return owner, friend, table
+
+
+async def _drain(communicator):
+    messages = []
+    while not await communicator.receive_nothing(timeout=0.3):
+        messages.append(await communicator.receive_from())
+    return messages
+
+
+async def test_a_move_reaches_everybody_and_each_sees_only_their_cards():
+    owner, friend, table = await _two_players()
+    watcher = Client()
+    a, ok_a, _ = await connect(owner, table)
+    b, ok_b, _ = await connect(friend, table)
+    w, ok_w, _ = await connect(watcher, table)
+    assert ok_a and ok_b and ok_w
+    for comm, seat in ((a, 0), (b, 1), (w, None)):
+        first = await comm.receive_from()
+        game = table.game
+        game.refresh_from_db()
+        assert 'id="table-room"' in first
+        assert not leaks(first, game, seat), seat
+    game = table.game
+    state = game.match_at().hand
+    mover = state.current_player
+    view = state.view(mover)
+    action = view.legal_actions()[0]
+    comm = a if mover == 0 else b
+    await send(comm, kind="act", action=action, ply=str(game.ply))
+    pushed = {0: await _drain(a), 1: await _drain(b), None: await _drain(w)}
+    game.refresh_from_db()
+    assert game.ply > 0 and game.actions[0] == [mover, action]
+    for seat, messages in pushed.items():
+        assert messages, f"seat {seat} got nothing"
+        for html in messages:
+            assert not leaks(html, game, seat), (seat, leaks(html, game, seat))
+        if seat is not None:
+            own = game.match_at().hand.view(seat).hand
+            assert f'id="card-{own[0]}"' in messages[-1]
+        else:
+            assert 'id="card-' not in messages[-1]
+    for comm in (a, b, w):
+        await comm.disconnect()
+
+
+async def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    b, _, _ = await connect(friend, table)
+    await a.receive_from()
+    await b.receive_from()
+    game = table.game
+    state = game.match_at().hand
+    mover = state.current_player
+    mine, other = (a, b) if mover == 0 else (b, a)
+    action = state.view(mover).legal_actions()[0]
+    ply = game.ply
+    await send(mine, kind="act", action=action, ply=str(ply))
+    await _drain(mine)
+    await _drain(other)
+    game.refresh_from_db()
+    saved = list(game.actions)
+    forged = [
+        {"kind": "act", "action": action, "ply": str(ply)},  # replayed
+        {"kind": "act", "action": "99x", "ply": str(game.ply)},  # no such card
+        {"kind": "act", "action": "3o\x00", "ply": str(game.ply)},
+        {"kind": "act", "action": action, "ply": "²"},
+        {"kind": "act", "action": action},
+        {"kind": "teleport"},
+        {"kind": "say", "phrase": "free text here"},
+    ]
+    for message in forged:
+        await send(mine, **message)
+        reply = await mine.receive_from()
+        assert 'id="table-error"' in reply, message
+        assert await other.receive_nothing(timeout=0.1), message
+    await mine.send_to(text_data="not json")
+    assert 'id="table-error"' in await mine.receive_from()
+    game.refresh_from_db()
+    assert game.actions == saved
+    # out of turn: the seat whose turn it is not
+    state = game.match_at().hand
+    waiting = a if state.current_player == 1 else b
+    if not state.is_terminal():
+        card = state.view(1 - state.current_player).hand[0]
+        await send(waiting, kind="act", action=card, ply=str(game.ply))
+        assert "La mesa ha cambiado" in await waiting.receive_from()
+        game.refresh_from_db()
+        assert game.actions == saved
+    await a.disconnect()
+    await b.disconnect()
+
+
+async def test_a_spectator_cannot_act_and_a_foreign_origin_is_refused():
+    owner, friend, table = await _two_players()
+    stranger = Client()
+    w, ok, _ = await connect(stranger, table)
+    assert ok
+    await w.receive_from()
+    game = table.game
+    state = game.match_at().hand
+    await send(w, kind="act", action=state.view(state.current_player).legal_actions()[0], ply=str(game.ply))
+    assert "No tienes sitio en esta mesa" in await w.receive_from()
+    game.refresh_from_db()
+    assert game.ply == 0
+    await w.disconnect()
+    _comm, ok, _ = await connect(owner, table, origin=(b"origin", b"http://evil.example"))
+    assert not ok
+
+
+async def test_messages_are_rate_limited(settings):
+    settings.TABLES_RATE_LIMIT = 3
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    await a.receive_from()
+    replies = []
+    for _ in range(5):
+        await send(a, kind="act", action="99x", ply="0")
+        replies.append(await a.receive_from())
+    assert "deprisa" not in replies[0]
+    assert "deprisa" in replies[-1]
+    await a.disconnect()
+
+
+async def test_a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    b, _, _ = await connect(friend, table)
+    await a.receive_from()
+    await b.receive_from()
+    await send(b, kind="say", phrase="buena_suerte")
+    for comm in (a, b):
+        html = await comm.receive_from()
+        assert "¡Buena suerte!" in html and 'data-swap="append"' in html
+    await sync_to_async(Table.objects.filter(pk=table.pk).update)(phrases=False)
+    await send(b, kind="say", phrase="buena_suerte")
+    assert "desactivadas" in await b.receive_from()
+    assert await a.receive_nothing(timeout=0.2)
+    await a.disconnect()
+    await b.disconnect()
+
+
+HANDS = [
+    ("habanero", 2, (), {}),
+    ("arrastre", 4, ("principiante", "", "principiante"), {"parejas": "on"}),
+    ("cabrero", 3, ("", "principiante"), {}),
+]
+
+
+def _people_table(variant, players, seats, extra):
+    owner = Client()
+    table = open_table(owner, variant=variant, players=players, seats=seats, **extra)
+    clients = {0: owner}
+    for seat in table.seats.all():
+        if seat.waiting:
+            clients[seat.number] = Client()
+            sit(clients[seat.number], table, seat.number)
+    owner.post(f"/mesas/{table.code}/empezar/")
+    table.refresh_from_db()
+    return clients, table
+
+
+@pytest.mark.parametrize("variant,players,seats,extra", HANDS, ids=[h[0] for h in HANDS])
+async def test_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, players, seats, extra):
+    """Every message pushed to every seat and to a spectator, after every move of a whole hand,
+    is scanned for the cards that viewer may not see (in every form a card is written)."""
+    clients, table = await sync_to_async(_people_table)(variant, players, seats, extra)
+    comms = {}
+    for seat, client in [*clients.items(), (None, Client())]:
+        comms[seat], ok, _ = await connect(client, table)
+        assert ok
+    game = table.game
+    scanned = 0
+    for step in range(80):
+        for seat, comm in comms.items():
+            pushed = await _drain(comm)
+            for html in pushed:
+                found = leaks(html, game, seat)
+                assert not found, (step, seat, found)
+                scanned += 1
+        game.refresh_from_db()
+        state = game.match_at().hand
+        if state.is_terminal():
+            break
+        mover = state.current_player
+        actions = state.view(mover).legal_actions()
+        await send(comms[mover], kind="act", action=actions[step % len(actions)], ply=str(game.ply))
+        # the move reaches every connection, the spectator's too
+        for seat, comm in comms.items():
+            html = await comm.receive_from(timeout=5)
+            game.refresh_from_db()
+            assert not leaks(html, game, seat), (step, seat, leaks(html, game, seat))
+            scanned += 1
+    game.refresh_from_db()
+    assert game.match_at().hand.is_terminal(), "the hand did not end"
+    assert scanned > 20 * len(comms) // 2
+    for comm in comms.values():
+        await comm.disconnect()

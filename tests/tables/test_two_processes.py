@@ -1,0 +1,76 @@
+"""One table served by two ASGI processes (daphne on two ports) that share Redis (the channel
+layer) and PostgreSQL: the two players are connected to different processes, and every move of
+a whole hand reaches both, the game's log replaying to the same table."""
+
+import asyncio
+import os
+
+import pytest
+from django.conf import settings as django_settings
+from django.db import connection
+from django.test import Client
+
+from tables.models import Table
+from tables.wsclient import connect
+
+from .helpers import leaks, open_table, sit
+from .servers import database_url, start_daphne, stop
+
+needs_services = pytest.mark.skipif(
+    not os.environ.get("REDIS_URL") or not os.environ.get("DATABASE_URL", "").startswith("postgres"),
+    reason="two processes share one table only through Redis and PostgreSQL: set REDIS_URL and a "
+    "postgres DATABASE_URL (CI's PostgreSQL pass does)",
+)
+
+
+@needs_services
+@pytest.mark.django_db(transaction=True)
+def test_players_on_two_processes_play_a_whole_hand_together():
+    owner, friend = Client(), Client()
+    table = open_table(owner)
+    sit(friend, table, 1)
+    owner.post(f"/mesas/{table.code}/empezar/")
+    table.refresh_from_db()
+    name = django_settings.SESSION_COOKIE_NAME
+    cookie = {seat: f"{name}={client.cookies[name].value}" for seat, client in ((0, owner), (1, friend))}
+    servers = [
+        start_daphne(database_url(connection.settings_dict), redis_url=os.environ["REDIS_URL"])
+        for _ in range(2)
+    ]
+    try:
+        asyncio.run(_play(table, cookie, [url for _process, url in servers]))
+    finally:
+        for process, _url in servers:
+            stop(process)
+    game = Table.objects.get(pk=table.pk).game
+    replayed = game.match_at()  # the log replays: nothing lost, nothing twice
+    assert replayed.hand.is_terminal()
+    assert len(game.actions) == len({(i, s, a) for i, (s, a) in enumerate(game.actions)})
+
+
+async def _play(table, cookie, urls):
+    path = f"/ws/mesas/{table.code}/"
+    conns = {
+        0: await connect(urls[0], path, cookie=cookie[0]),
+        1: await connect(urls[1], path, cookie=cookie[1]),
+    }
+    for conn in conns.values():
+        await conn.receive()
+    game = table.game
+    for step in range(80):
+        game.refresh_from_db()
+        state = game.match_at().hand
+        if state.is_terminal():
+            break
+        mover = state.current_player
+        actions = state.view(mover).legal_actions()
+        before = game.ply
+        conns[mover].send(kind="act", action=actions[step % len(actions)], ply=str(before))
+        for seat, conn in conns.items():
+            _at, html = await conn.receive(timeout=15)
+            assert html and f'data-ply="{before}"' not in html.split('id="table"')[1][:200], (step, seat)
+            game.refresh_from_db()
+            assert not leaks(html, game, seat)
+    for conn in conns.values():
+        conn.close()
+    connection.close()  # the connection this coroutine's context opened (asgiref's Local)

@@ -20,14 +20,14 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from .cards import BIT, CODES, PLACE, RANK_OF, SUIT_OF, SUITS, card_index, suit_index
 from .errors import InvalidDeal
 from .rules import DEFAULT_RULES, Rules
 from .state import PLAY, State, apply_all, card_position
 from .swaps import muestra_chain
-from .table import AUTO, PRIVATE, Cantes, DealKind, Link, Table, make_table
+from .table import AUTO, PRIVATE, Cantes, DealKind, Link, Seating, Trump, make_table, seating
 
 VARIANTS = ("arrastre", "habanero", "cabrero")
 
@@ -121,14 +121,18 @@ def _seeded(seed: object, players: int) -> tuple[random.Random, int]:
 # --- a deal, before its automatic events ---------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The cards as dealt: each seat's hand, the card that shows trump (SHOWN, PILE) or the
-    leftover (LEFTOVER, three-player FIRST), the habanero pile and a given trump suit
-    (ROTATING). Cards are ints, -1 for none."""
+class Deal(NamedTuple):
+    """A hand as dealt, before its automatic events: the table's variant, options, seat order
+    and kind of deal; each seat's cards; the card that shows trump (SHOWN, PILE) or the leftover
+    (LEFTOVER, three-player FIRST), the habanero pile and a given trump suit (ROTATING). Cards
+    are ints, -1 for none."""
 
-    table: Table
-    hands: tuple[tuple[int, ...], ...]
+    variant: str
+    rules: Rules
+    order: Seating
+    kind: DealKind
+    seed: object
+    hands: Hands
     trump_card: int = -1
     leftover: int = -1
     pile: tuple[int, ...] = ()
@@ -144,28 +148,29 @@ def shuffle_and_deal(
     seats: Sequence[int],
     kind: DealKind,
     trump_suit: int = -1,
-    hand_number: int = 0,
 ) -> State:
     """Shuffle with ``seed`` and deal one card at a time from the seat after the dealer."""
-    table = make_table(variant, players, rules, dealer, seats, seed, kind, hand_number)
-    n = table.n_playing
+    order = seating(players, dealer, seats)
+    n = len(order.seats)
     size = hand_size(variant, n, rules)
     deck = deck_of(rules)
     rng, _ = _seeded(seed, players)
     rng.shuffle(deck)
-    order = table.seq[table.deal_start()]
+    receivers = order.seq[order.deal_start()]
     dealt: list[list[int]] = [[] for _ in range(players)]
     for k in range(n * size):
-        dealt[order[k % n]].append(deck[k])
+        dealt[receivers[k % n]].append(deck[k])
     hands = tuple(tuple(h) for h in dealt)
     rest = deck[n * size :]
+    trump_card = leftover = -1
+    pile: tuple[int, ...] = ()
     if kind is DealKind.SHOWN:
-        return start_hand(Deal(table, hands, trump_card=deck[n * size - 1]))
-    if kind is DealKind.PILE:
-        return start_hand(Deal(table, hands, trump_card=rest[0], pile=tuple(rest[1:])))
-    if kind is DealKind.LEFTOVER or (kind is DealKind.FIRST and n == 3):
-        return start_hand(Deal(table, hands, leftover=rest[0]))
-    return start_hand(Deal(table, hands, trump_suit=trump_suit))
+        trump_card = deck[n * size - 1]
+    elif kind is DealKind.PILE:
+        trump_card, pile = rest[0], tuple(rest[1:])
+    elif kind is DealKind.LEFTOVER or (kind is DealKind.FIRST and n == 3):
+        leftover = rest[0]
+    return start_hand(Deal(variant, rules, order, kind, seed, hands, trump_card, leftover, pile, trump_suit))
 
 
 # --- the automatic events and the first state ------------------------------------------------------
@@ -175,8 +180,8 @@ class _Opening:
     """The automatic events that open a hand, recorded as they happen: the deal, the card shown
     for trump, the compulsory swaps (mutable while the hand is being set up only)."""
 
-    def __init__(self, table: Table, hands: tuple[tuple[int, ...], ...]) -> None:
-        self.table = table
+    def __init__(self, order: Seating, hands: Hands) -> None:
+        self.order = order
         self.hands = list(hands)
         self.hist: Link = None
 
@@ -184,7 +189,7 @@ class _Opening:
         self.hist = (self.hist, (seat, action, flags))
 
     def holder(self, card: int) -> int:
-        for s in self.table.seats:
+        for s in self.order.seats:
             if card in self.hands[s]:
                 return s
         return -1
@@ -197,61 +202,61 @@ class _Opening:
 
 
 def _dealt_events(opening: _Opening) -> None:
-    t = opening.table
-    opening.event(t.dealer, "reparte")
-    if t.sitting_out is not None:
-        opening.event(t.dealer, "descansa")
-    for s in t.seq[t.deal_start()]:
+    order = opening.order
+    opening.event(order.dealer, "reparte")
+    if order.dealer not in order.seats:
+        opening.event(order.dealer, "descansa")
+    for s in order.seq[order.deal_start()]:
         opening.event(s, "recibe:" + ",".join(CODES[c] for c in opening.hands[s]), AUTO | PRIVATE)
 
 
-def _set_trump(deal: Deal, opening: _Opening) -> tuple[Table, int, tuple[int, ...]]:
-    """Show or set trump and make the compulsory swaps: the table with trump, mano and the
-    cards on view, the card showing trump now (-1: none) and the habanero pile."""
-    t = deal.table
-    kind = t.kind
+def _set_trump(deal: Deal, opening: _Opening) -> tuple[Trump, int, tuple[int, ...]]:
+    """Show or set trump and make the compulsory swaps: how trump was set, the card showing
+    trump now (-1: none) and the habanero pile."""
+    order = deal.order
+    mano = order.deal_start()
+    kind = deal.kind
     if kind is DealKind.SHOWN:
-        opening.event(t.dealer, "muestra:" + CODES[deal.trump_card])
-        table = replace(t, trump=SUIT_OF[deal.trump_card], shown_holder=t.last_receiver())
-        return table, deal.trump_card, ()
+        opening.event(order.dealer, "muestra:" + CODES[deal.trump_card])
+        trump = Trump(SUIT_OF[deal.trump_card], mano, shown_holder=order.last_receiver())
+        return trump, deal.trump_card, ()
     if kind is DealKind.PILE:
-        opening.event(t.dealer, "muestra:" + CODES[deal.trump_card])
-        table = replace(t, trump=SUIT_OF[deal.trump_card], face0=deal.trump_card)
-        return table, deal.trump_card, deal.pile + (deal.trump_card,)
+        opening.event(order.dealer, "muestra:" + CODES[deal.trump_card])
+        trump = Trump(SUIT_OF[deal.trump_card], mano, face0=deal.trump_card)
+        return trump, deal.trump_card, deal.pile + (deal.trump_card,)
     if kind is DealKind.LEFTOVER:
         return _leftover_swaps(deal, opening)
     if kind is DealKind.FIRST:
         return _first_cabrero_hand(deal, opening), -1, ()
-    opening.event(t.dealer, "triunfo:" + SUITS[deal.trump_suit])
-    return replace(t, trump=deal.trump_suit), -1, ()
+    opening.event(order.dealer, "triunfo:" + SUITS[deal.trump_suit])
+    return Trump(deal.trump_suit, mano), -1, ()
 
 
-def _leftover_swaps(deal: Deal, opening: _Opening) -> tuple[Table, int, tuple[int, ...]]:
+def _leftover_swaps(deal: Deal, opening: _Opening) -> tuple[Trump, int, tuple[int, ...]]:
     """Three players: the leftover shows trump, then the compulsory swaps (cabrero: the holder
     of both the 7 and the 2 swaps his 2 straight)."""
-    t = deal.table
-    opening.event(t.dealer, "muestra:" + CODES[deal.leftover])
+    opening.event(deal.order.dealer, "muestra:" + CODES[deal.leftover])
     face = deal.leftover
-    for seat, give, take in muestra_chain(deal.leftover, opening.holder, t.cabrero):
+    for seat, give, take in muestra_chain(deal.leftover, opening.holder, deal.variant == "cabrero"):
         opening.swap(seat, give, take)
         face = give
-    table = replace(t, trump=SUIT_OF[deal.leftover], face0=deal.leftover, muestra=face)
-    return table, face, ()
+    trump = Trump(SUIT_OF[deal.leftover], deal.order.deal_start(), face0=deal.leftover, muestra=face)
+    return trump, face, ()
 
 
-def _first_cabrero_hand(deal: Deal, opening: _Opening) -> Table:
+def _first_cabrero_hand(deal: Deal, opening: _Opening) -> Trump:
     """Cabrero's first hand: oros, the holder of the 2 de oros is mano; with three players he
     takes the face-down leftover for it (a leftover 2 de oros stays out, mano after the dealer)."""
-    t = deal.table
-    opening.event(t.dealer, "triunfo:o")
-    mano = t.deal_start()
-    if t.n_playing == 3 and deal.leftover != _TWO_OROS:
+    order = deal.order
+    opening.event(order.dealer, "triunfo:o")
+    three = len(order.seats) == 3
+    mano = order.deal_start()
+    if three and deal.leftover != _TWO_OROS:
         mano = opening.holder(_TWO_OROS)
         opening.swap(mano, _TWO_OROS, deal.leftover)
-    elif t.n_playing != 3:
+    elif not three:
         mano = opening.holder(_TWO_OROS)
-    muestra = _TWO_OROS if t.n_playing == 3 else -1
-    return replace(t, trump=0, mano=mano, muestra=muestra)
+    return Trump(0, mano, muestra=_TWO_OROS if three else -1)
 
 
 def _masks(hands: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
@@ -266,21 +271,22 @@ def _masks(hands: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
 
 def start_hand(deal: Deal) -> State:
     """The first state of a hand from a validated deal, after its automatic events."""
-    opening = _Opening(deal.table, deal.hands)
+    opening = _Opening(deal.order, deal.hands)
     _dealt_events(opening)
-    table, trump_card, pile = _set_trump(deal, opening)
-    mano = table.mano if table.kind is DealKind.FIRST else table.deal_start()
+    trump, trump_card, pile = _set_trump(deal, opening)
     hands = tuple(opening.hands)
-    table = replace(table, mano=mano, n_tricks=20 if table.habanero else len(hands[table.seats[0]]))
+    n_tricks = 20 if deal.variant == "habanero" else len(hands[deal.order.seats[0]])
+    table = make_table(deal.variant, deal.rules, deal.order, deal.kind, trump, n_tricks)
     players = table.players
     zeros = (0,) * players
     return State(
         table,
+        deal.seed,
         hands,
         _masks(hands),
         trick=(),
-        leader=mano,
-        cur=mano,
+        leader=trump.mano,
+        cur=trump.mano,
         phase=PLAY,
         pile=pile,
         won=zeros,
@@ -358,19 +364,16 @@ def deal_game(
     pile_ints = tuple(card_index(c) for c in pile)
     if pile_ints and variant != "habanero":
         raise InvalidDeal("only habanero has a pile")
-    table = make_table(variant, players, rules, dealer, seats, None, None, 0)
-    kind = _given_kind(table, tc, first_hand, trump)
+    order = seating(players, dealer, seats)
+    kind = _given_kind(variant, rules, order, tc, first_hand, trump)
     if trump is not None and kind is not DealKind.ROTATING:
         raise InvalidDeal("trump is only given for cabrero with triunfos_rotativos and no trump card")
-    table = replace(table, kind=kind)
-    deal = _given_deal(table, ints, tc, pile_ints, trump)
-    _check_every_card_once(deal, rules)
+    deal = _KIND_CHECKS[kind](Deal(variant, rules, order, kind, None, ints), tc, pile_ints, trump)
+    _check_every_card_once(deal)
     return start_hand(deal)
 
 
-def _dealt_hands(
-    hands: Sequence[Iterable[str]], players: int, seats: list[int], size: int
-) -> tuple[tuple[int, ...], ...]:
+def _dealt_hands(hands: Sequence[Iterable[str]], players: int, seats: list[int], size: int) -> Hands:
     """The given hands as card ints, one per seat, each of the size the variant deals."""
     try:
         listed = [list(h) for h in hands]
@@ -386,81 +389,78 @@ def _dealt_hands(
     return ints
 
 
-def _given_kind(table: Table, tc: int, first_hand: bool | None, trump: str | None) -> DealKind:
+def _given_kind(
+    variant: str, rules: Rules, order: Seating, tc: int, first_hand: bool | None, trump: str | None
+) -> DealKind:
     """How trump is set in a known deal, from what the caller gave."""
-    if table.habanero:
+    if variant == "habanero":
         return DealKind.PILE
-    if table.cabrero:
-        first = first_hand if first_hand is not None else trump is None and table.players <= 5 and tc < 0
+    if variant == "cabrero":
+        first = first_hand if first_hand is not None else trump is None and order.players <= 5 and tc < 0
         if first:
             return DealKind.FIRST
         if tc < 0:
             return DealKind.ROTATING
-    if table.n_playing == 3 and not table.rules.tres_sin_doses:
+    if len(order.seats) == 3 and not rules.tres_sin_doses:
         return DealKind.LEFTOVER
     return DealKind.SHOWN
 
 
-def _given_deal(
-    table: Table, hands: tuple[tuple[int, ...], ...], tc: int, pile: tuple[int, ...], trump: str | None
-) -> Deal:
-    """The known deal, checked for what its kind needs (the card showing trump, the pile…)."""
-    check = _KIND_CHECKS[table.kind]
-    return check(table, hands, tc, pile, trump)
+# One check per kind of known deal: what it needs (the card showing trump, the pile…).
 
 
-def _pile_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
+def _pile_deal(deal: Deal, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if tc < 0:
         raise InvalidDeal("habanero needs the face-up trump_card")
-    expected = 40 - 2 * len(hands[0]) - 1
+    expected = 40 - 2 * len(deal.hands[0]) - 1
     if len(pile) != expected:
         raise InvalidDeal(f"the habanero pile must hold {expected} face-down cards, not {len(pile)}")
-    return Deal(table, hands, trump_card=tc, pile=pile)
+    return deal._replace(trump_card=tc, pile=pile)
 
 
-def _first_hand_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
+def _first_hand_deal(deal: Deal, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     """Cabrero's first hand; three players: the leftover (given as trump_card, or the card
     missing from the hands) is taken face down."""
-    if table.players == 6:
+    if deal.order.players == 6:
         raise InvalidDeal("six-player cabrero does not use the 2 de oros rule: give the shown trump_card")
-    if table.n_playing != 3:
+    if len(deal.order.seats) != 3:
         if tc >= 0:
             raise InvalidDeal("cabrero's first hand shows no trump card (trump is oros)")
-        return Deal(table, hands)
+        return deal
     if tc < 0:
-        dealt = {c for hand in hands for c in hand}
+        dealt = {c for hand in deal.hands for c in hand}
         missing = [c for c in range(40) if c not in dealt]
         if len(missing) != 1:
             raise InvalidDeal("three players are dealt 39 cards: one card must be left over")
         tc = missing[0]
-    return Deal(table, hands, leftover=tc)
+    return deal._replace(leftover=tc)
 
 
-def _rotating_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
-    if trump is None or not table.rules.triunfos_rotativos:
+def _rotating_deal(deal: Deal, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
+    if trump is None or not deal.rules.triunfos_rotativos:
         raise InvalidDeal(
             "a later cabrero hand needs the shown trump_card (or trump with triunfos_rotativos)"
         )
-    return Deal(table, hands, trump_suit=suit_index(trump))
+    return deal._replace(trump_suit=suit_index(trump))
 
 
-def _leftover_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
+def _leftover_deal(deal: Deal, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if tc < 0:
         raise InvalidDeal("three players need the leftover card as trump_card")
-    return Deal(table, hands, leftover=tc)
+    return deal._replace(leftover=tc)
 
 
-def _shown_deal(table: Table, hands: Hands, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
+def _shown_deal(deal: Deal, tc: int, pile: tuple[int, ...], trump: str | None) -> Deal:
     if tc < 0:
         raise InvalidDeal("the card that shows trump (trump_card) is required")
-    holder = table.last_receiver()
-    if tc not in hands[holder]:
-        who = "the dealer's" if holder == table.dealer else "the last dealt"
+    holder = deal.order.last_receiver()
+    if tc not in deal.hands[holder]:
+        who = "the dealer's" if holder == deal.order.dealer else "the last dealt"
         raise InvalidDeal(f"trump_card {CODES[tc]} must be a card of {who} hand (seat {holder})")
-    return Deal(table, hands, trump_card=tc)
+    return deal._replace(trump_card=tc)
 
 
-_KIND_CHECKS: dict[DealKind | None, Callable[[Table, Hands, int, tuple[int, ...], str | None], Deal]] = {
+_KIND_CHECKS: dict[DealKind, Callable[[Deal, int, tuple[int, ...], str | None], Deal]] = {
     DealKind.PILE: _pile_deal,
     DealKind.FIRST: _first_hand_deal,
     DealKind.ROTATING: _rotating_deal,
@@ -469,10 +469,10 @@ _KIND_CHECKS: dict[DealKind | None, Callable[[Table, Hands, int, tuple[int, ...]
 }
 
 
-def _check_every_card_once(deal: Deal, rules: Rules) -> None:
+def _check_every_card_once(deal: Deal) -> None:
     """Every card of the deck exactly once: in the hands, the pile, shown or left over."""
-    deck = set(deck_of(rules))
-    extra = [c for c in (deal.trump_card, deal.leftover) if c >= 0 and deal.table.kind is not DealKind.SHOWN]
+    deck = set(deck_of(deal.rules))
+    extra = [c for c in (deal.trump_card, deal.leftover) if c >= 0 and deal.kind is not DealKind.SHOWN]
     seen: set[int] = set()
     for c in [c for hand in deal.hands for c in hand] + extra + list(deal.pile):
         if c in seen:

@@ -165,7 +165,7 @@ class Match:
         kind = deal_kind(self.variant, len(seats), self.rules, False)
         trump = number % 4 if kind is DealKind.ROTATING else -1  # oros, copas, espadas, bastos
         seed = f"{self.seed}/{number}"
-        hand = shuffle_and_deal(self.variant, players, self.rules, seed, dealer, seats, kind, trump, number)
+        hand = shuffle_and_deal(self.variant, players, self.rules, seed, dealer, seats, kind, trump)
         return Match(
             self.variant,
             players,

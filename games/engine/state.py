@@ -87,6 +87,9 @@ from .view import View, make_view
 
 PLAY, WINDOW, OVER = Phase.PLAY, Phase.WINDOW, Phase.OVER
 
+_new_state = object.__new__
+_new_record = tuple.__new__  # a TrickRecord without the named tuple's Python-level __new__ (hot path)
+
 _SUIT_SET = frozenset(SUITS)
 _CODE_SET = frozenset(CODES)
 
@@ -104,6 +107,7 @@ class State:
 
     __slots__ = (
         "_table",
+        "_seed",
         "_hands",
         "_masks",
         "_trick",
@@ -127,6 +131,7 @@ class State:
     def __init__(
         self,
         table: Table,
+        seed: object,
         hands: tuple[tuple[int, ...], ...],
         masks: tuple[int, ...],
         trick: tuple[int, ...],
@@ -149,6 +154,7 @@ class State:
         """Built by ``deal`` and by the transitions; not part of the public API.
 
         Cards are ints (``cards.CODES``), card sets 40-bit masks, seats ints (-1: none).
+        ``seed``: the shuffle seed (None for a known deal and in a view's copy);
         ``hands``/``masks``: each seat's cards in the order received, and as a mask;
         ``trick``: the cards of the trick in play, led by ``leader``; ``cur``: the seat to act;
         ``pile``: habanero, the cards to draw, the face-up pinte last; ``won``: card points won
@@ -159,6 +165,7 @@ class State:
         obligation (*renuncio real*).
         """
         self._table = table
+        self._seed = seed
         self._hands = hands
         self._masks = masks
         self._trick = trick
@@ -179,28 +186,30 @@ class State:
         self._end = end
 
     def _copy(self) -> State:
-        """A fresh copy for a transition to change before it is returned."""
-        return State(
-            self._table,
-            self._hands,
-            self._masks,
-            self._trick,
-            self._leader,
-            self._cur,
-            self._phase,
-            self._pile,
-            self._won,
-            self._last,
-            self._ntricks,
-            self._cantes,
-            self._window,
-            self._trump_card,
-            self._tricks,
-            self._hist,
-            self._played,
-            self._reneged,
-            self._end,
-        )
+        """A fresh copy for a transition to change before it is returned (the hot path of every
+        action: slots copied one by one, without the constructor's argument passing)."""
+        new = _new_state(State)
+        new._table = self._table
+        new._seed = self._seed
+        new._hands = self._hands
+        new._masks = self._masks
+        new._trick = self._trick
+        new._leader = self._leader
+        new._cur = self._cur
+        new._phase = self._phase
+        new._pile = self._pile
+        new._won = self._won
+        new._last = self._last
+        new._ntricks = self._ntricks
+        new._cantes = self._cantes
+        new._window = self._window
+        new._trump_card = self._trump_card
+        new._tricks = self._tricks
+        new._hist = self._hist
+        new._played = self._played
+        new._reneged = self._reneged
+        new._end = self._end
+        return new
 
     # --- public attributes -----------------------------------------------------------------
 
@@ -220,7 +229,7 @@ class State:
     @property
     def seed(self) -> object:
         """The shuffle seed (None for a hand from ``deal_game``)."""
-        return self._table.seed
+        return self._seed
 
     @property
     def dealer(self) -> int:
@@ -311,7 +320,7 @@ class State:
     @property
     def in_window(self) -> bool:
         """True during a declaration window (cantes, habanero swap, paso)."""
-        return self._phase == WINDOW
+        return self._phase is WINDOW
 
     @property
     def history(self) -> tuple[tuple[int, str], ...]:
@@ -323,7 +332,7 @@ class State:
         return tuple((item[0], item[1]) for item in unlink(self._hist) if not item[2] & AUTO)
 
     def is_terminal(self) -> bool:
-        return self._phase == OVER
+        return self._phase is OVER
 
     def partner_winning(self) -> bool:
         """In pairs, True when the current player's partner has the winning card of the trick."""
@@ -357,7 +366,7 @@ class State:
     def playable_cards(self) -> set[str]:
         """The cards the obligations allow the current player (also under *renuncio real*,
         where ``legal_actions`` offers every card of the hand)."""
-        if self._phase != PLAY:
+        if self._phase is not PLAY:
             return set()
         seat = self._cur
         mask = self._legal_mask(seat, self._masks[seat])
@@ -365,7 +374,7 @@ class State:
 
     def explain(self, card: str) -> Explanation:
         """The :class:`Explanation` of playing ``card`` now for the current player."""
-        if self._phase != PLAY:
+        if self._phase is not PLAY:
             raise IllegalAction("No es momento de jugar una carta.")
         t = self._table
         seat = self._cur
@@ -383,17 +392,17 @@ class State:
     def legal_actions(self) -> list[str]:
         """The actions the current player may take (empty when the hand is over)."""
         phase = self._phase
-        if phase == PLAY:
+        if phase is PLAY:
             seat = self._cur
             hand = self._hands[seat]
             if self._table.renuncio_real:
                 return [CODES[c] for c in hand] + self._renuncio_calls()
             mask = self._legal_mask(seat, self._masks[seat])
             return [CODES[c] for c in hand if mask & BIT[c]]
-        if phase == WINDOW:
-            window = self._window
-            assert window is not None
-            actions = self._offers(self._cur, window.drawn if self._cur == window.winner else -1)
+        if phase is WINDOW:
+            assert self._window is not None
+            winner, _, drawn = self._window
+            actions = self._offers(self._cur, drawn if self._cur == winner else -1)
             actions.append("paso")
             if self._table.renuncio_real:
                 actions += self._renuncio_calls()
@@ -414,11 +423,11 @@ class State:
             give = swap_card(self._pile[-1], hand, HABANERO)
             if give >= 0:
                 out.append("cambio:" + CODES[give])
-        cantes = self._cantes
-        lost = cantes.lost[seat]
-        done = cantes.declared | lost | (lost & 15) << 8
+        _, declared, _, cantado, lost_by_seat = self._cantes  # unpacked: a hot path
+        lost = lost_by_seat[seat]
+        done = declared | lost | (lost & 15) << 8
         declarations = offered_declarations(
-            hand, t.trump, done, bool(cantes.cantado >> seat & 1), drawn, t.rules, pile_empty
+            hand, t.trump, done, cantado >> seat & 1 != 0, drawn, t.rules, pile_empty
         )
         return out + declarations if out else declarations
 
@@ -448,11 +457,11 @@ class State:
         # Actions are lower case; upper case card codes are accepted everywhere ("cambio:7O").
         action = action.strip().lower()
         phase = self._phase
-        if phase == OVER:
+        if phase is OVER:
             raise IllegalAction("La mano ha terminado.")
         if action.startswith("renuncio:"):
             return self._call_renuncio(action)
-        if phase == PLAY:
+        if phase is PLAY:
             try:
                 card = card_index(action)
             except ValueError:
@@ -500,7 +509,7 @@ class State:
         leader = self._leader
         winner = t.seq[leader][winning_index(trick, t.trump)]
         pile = self._pile
-        self._tricks = (self._tricks, TrickRecord(leader, trick, winner, len(pile) > 0))
+        self._tricks = (self._tricks, _new_record(TrickRecord, (leader, trick, winner, len(pile) > 0)))
         number = self._ntricks
         self._ntricks = number + 1
         won = list(self._won)
@@ -656,7 +665,7 @@ class State:
 
     def result(self) -> HandResult:
         """The outcome of a finished hand (:class:`HandResult`); ValueError before the end."""
-        if self._phase != OVER:
+        if self._phase is not OVER:
             raise ValueError("the hand is not over yet")
         t = self._table
         end = self._end

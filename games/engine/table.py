@@ -8,8 +8,9 @@ build on it.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .result import Ending
@@ -45,14 +46,6 @@ class DealKind(enum.Enum):
 # History flags: an automatic event (not a decision), a private one (others see its head only).
 AUTO = 1
 PRIVATE = 2
-
-
-class Event(NamedTuple):
-    """One entry of a hand's history."""
-
-    seat: int
-    action: str
-    flags: int
 
 
 class TrickRecord(NamedTuple):
@@ -121,42 +114,15 @@ def unlink(node: Link) -> list[Any]:
     return items
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
-    """What does not change during a hand: seats, order, variant, options, trump.
+class Seating(NamedTuple):
+    """Who plays a hand and in what order: ``seats`` the playing seats; ``nxt[s]`` the seat
+    after ``s`` (-1 if it does not play); ``seq[s]`` the playing seats in order from ``s``."""
 
-    ``seats``: the playing seats; ``nxt[s]``: the seat after ``s`` (-1 if it does not play);
-    ``seq[s]``: the playing seats in order from ``s``; ``partner``, ``side``, ``sides``: pairs;
-    ``n_tricks``: tricks in the hand; ``shown_holder``: the seat holding the shown trump card;
-    ``face0``: the first face-up card (leftover or pinte); ``muestra``: the card out of play.
-    Cards are ints (-1: none).
-    """
-
-    variant: str
     players: int
-    rules: Rules
     dealer: int
     seats: tuple[int, ...]
-    seed: object
-    kind: DealKind | None
-    hand_number: int
-    n_playing: int
     nxt: tuple[int, ...]
     seq: tuple[tuple[int, ...], ...]
-    pairs: bool
-    partner: tuple[int, ...]
-    side: tuple[int, ...]
-    sides: tuple[int, ...]
-    habanero: bool
-    cabrero: bool
-    renuncio_real: bool
-    sitting_out: int | None
-    trump: int = 0
-    mano: int = -1
-    n_tricks: int = 0
-    shown_holder: int = -1
-    face0: int = -1
-    muestra: int = -1
 
     def deal_start(self) -> int:
         """The first playing seat after the dealer: it receives the first card."""
@@ -171,26 +137,19 @@ class Table:
         """The playing seat that receives the last card dealt (the dealer when he plays)."""
         return self.seq[self.deal_start()][-1]
 
-    def without_seed(self) -> Table:
-        return replace(self, seed=None)
+
+def seating(players: int, dealer: int, seats: Iterable[int]) -> Seating:
+    """The seat order of a hand."""
+    return _seating(players, dealer, tuple(sorted(seats)))
 
 
-def make_table(
-    variant: str,
-    players: int,
-    rules: Rules,
-    dealer: int,
-    seats: Iterable[int],
-    seed: object,
-    kind: DealKind | None,
-    hand_number: int,
-) -> Table:
-    """A table with the seat order worked out (trump, mano and the cards shown come later)."""
-    seats = tuple(sorted(seats))
-    n = len(seats)
+@functools.lru_cache(maxsize=256)
+def _seating(players: int, dealer: int, ordered: tuple[int, ...]) -> Seating:
+    # Cached: a few seat orders serve every hand (values are immutable, so they are shared).
+    n = len(ordered)
     nxt = [-1] * players
-    for i, s in enumerate(seats):
-        nxt[s] = seats[(i + 1) % n]
+    for i, s in enumerate(ordered):
+        nxt[s] = ordered[(i + 1) % n]
     seq: list[tuple[int, ...]] = []
     for s in range(players):
         if nxt[s] < 0:
@@ -200,19 +159,72 @@ def make_table(
         while len(order) < n:
             order.append(nxt[order[-1]])
         seq.append(tuple(order))
-    pairs = variant == "arrastre" and players == 4 and n == 4 and rules.parejas
+    return Seating(players, dealer, ordered, tuple(nxt), tuple(seq))
+
+
+class Trump(NamedTuple):
+    """How trump was set when the hand was dealt: the suit, mano, and the cards on view
+    (``shown_holder``: the seat holding the shown trump card; ``face0``: the first face-up card,
+    leftover or pinte; ``muestra``: the card out of play). Cards are ints, -1 for none."""
+
+    suit: int
+    mano: int
+    shown_holder: int = -1
+    face0: int = -1
+    muestra: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What does not change during a hand: variant, options, seats and their order, trump.
+
+    Built once per hand (``make_table``) and read on every action. ``partner``, ``side`` and
+    ``sides`` say who plays with whom; ``n_tricks`` the tricks in the hand; ``shown_holder``,
+    ``face0`` and ``muestra`` as in :class:`Trump`.
+    """
+
+    variant: str
+    players: int
+    rules: Rules
+    dealer: int
+    seats: tuple[int, ...]
+    kind: DealKind
+    n_playing: int
+    nxt: tuple[int, ...]
+    seq: tuple[tuple[int, ...], ...]
+    pairs: bool
+    partner: tuple[int, ...]
+    side: tuple[int, ...]
+    sides: tuple[int, ...]
+    habanero: bool
+    cabrero: bool
+    renuncio_real: bool
+    sitting_out: int | None
+    trump: int
+    mano: int
+    n_tricks: int
+    shown_holder: int
+    face0: int
+    muestra: int
+
+
+@functools.lru_cache(maxsize=1024)
+def make_table(
+    variant: str, rules: Rules, order: Seating, kind: DealKind, trump: Trump, n_tricks: int
+) -> Table:
+    """The table of a dealt hand (cached: tables are immutable and hands share a few)."""
+    players, seats = order.players, order.seats
+    pairs = variant == "arrastre" and players == 4 and len(seats) == 4 and rules.parejas
     return Table(
         variant=variant,
         players=players,
         rules=rules,
-        dealer=dealer,
+        dealer=order.dealer,
         seats=seats,
-        seed=seed,
         kind=kind,
-        hand_number=hand_number,
-        n_playing=n,
-        nxt=tuple(nxt),
-        seq=tuple(seq),
+        n_playing=len(seats),
+        nxt=order.nxt,
+        seq=order.seq,
         pairs=pairs,
         partner=tuple((s + 2) % 4 for s in range(4)) if pairs else (-1,) * players,
         side=tuple(s % 2 for s in range(4)) if pairs else tuple(range(players)),
@@ -220,5 +232,11 @@ def make_table(
         habanero=variant == "habanero",
         cabrero=variant == "cabrero",
         renuncio_real=rules.renuncio_real,
-        sitting_out=dealer if dealer not in seats else None,
+        sitting_out=order.dealer if order.dealer not in seats else None,
+        trump=trump.suit,
+        mano=trump.mano,
+        n_tricks=n_tricks,
+        shown_holder=trump.shown_holder,
+        face0=trump.face0,
+        muestra=trump.muestra,
     )

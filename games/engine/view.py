@@ -148,7 +148,7 @@ def _public_history(state: State, seat: int) -> list[tuple[int, str, int]]:
 def _skeleton(state: State, seat: int, public_hist: list[tuple[int, str, int]]) -> State:
     """A copy of ``state`` without anything ``seat`` may not know."""
     sk = state._copy()
-    sk._table = state._table.without_seed()  # the seed would give away every hand
+    sk._seed = None  # the seed would give away every hand
     sk._hands = tuple(h if s == seat else () for s, h in enumerate(state._hands))
     sk._masks = tuple(m if s == seat else 0 for s, m in enumerate(state._masks))
     if state._pile:

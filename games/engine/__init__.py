@@ -16,6 +16,7 @@ from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
 from .state import State, apply_all
 from .swaps import muestra_swaps, swap_for
+from .table import Phase
 from .view import View
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "InvalidDeal",
     "InvalidRules",
     "Match",
+    "Phase",
     "Position",
     "RenuncioCall",
     "Rules",

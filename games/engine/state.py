@@ -318,6 +318,11 @@ class State:
         return self._cur if self._cur >= 0 else None
 
     @property
+    def phase(self) -> Phase:
+        """Where the hand stands: a card to play, a declaration window, or over."""
+        return self._phase
+
+    @property
     def in_window(self) -> bool:
         """True during a declaration window (cantes, habanero swap, paso)."""
         return self._phase is WINDOW

@@ -252,3 +252,15 @@ def finish_match_hand(match, rng):
 def hand(text):
     """'1o,3c' -> ['1o', '3c']."""
     return text.split(",")
+
+
+# Deal A: trump oros (the dealer, seat 3, shows 12o). Seat 0 holds the two highest trumps
+# (1o, 3o) to win tricks 1 and 2, and two veintes (copas, espadas).
+A = (
+    "1o 3o 12c 11c 12e 11e 2b 3b 4b 5b",
+    "2o 4o 5o 1c 2c 3c 4c 1e 2e 3e",
+    "6o 7o 5c 6c 7c 10c 4e 5e 6e 7e",
+    "10o 11o 12o 10e 6b 7b 10b 11b 12b 1b",
+)
+A_TRICK_1 = ("1o", "2o", "6o", "10o")
+A_TRICK_2 = ("3o", "4o", "7o", "11o")

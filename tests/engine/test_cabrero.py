@@ -18,6 +18,7 @@ from games.engine import (
 from .helpers import (
     DECK,
     T1,
+    A,
     M,
     T,
     cabrero_expectation,
@@ -32,7 +33,6 @@ from .helpers import (
     rng,
     three_hands,
 )
-from .test_cantes import A
 
 
 def cabrero_first_hand(**options):

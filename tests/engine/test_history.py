@@ -6,13 +6,13 @@ import pytest
 
 from games.engine import (
     IllegalAction,
+    Phase,
     Rules,
     new_game,
     replay,
 )
 
-from .helpers import P1, T1, P, T, deal4, play, random_finish
-from .test_cantes import A
+from .helpers import P1, T1, A, P, T, deal4, play, random_finish
 
 # --- history, replay, immutability -------------------------------------------------------------------
 
@@ -51,3 +51,12 @@ def test_after_the_end_no_action_is_accepted():
 def test_history_records_each_decision_as_seat_and_action():
     state = play(deal4(*A, "12o"), "1o", "2o")
     assert tuple(state.history[-2:]) == ((0, "1o"), (1, "2o"))
+
+
+def test_the_phase_says_where_the_hand_stands():
+    state = deal4(*P, "10o")
+    assert state.phase is Phase.PLAY and not state.in_window
+    state = play(state, *P1)
+    assert state.phase is Phase.WINDOW and state.in_window
+    state = play(deal4(*T, "10o"), *T1, "tute:12")
+    assert state.phase is Phase.OVER and state.is_terminal()

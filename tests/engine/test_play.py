@@ -11,8 +11,7 @@ from games.engine import (
     Rules,
 )
 
-from .helpers import M, actions, deal4, play
-from .test_cantes import A
+from .helpers import A, M, actions, deal4, play
 
 # One suit per seat, trump bastos (seat 3, the dealer, shows 5b).
 MONO = (

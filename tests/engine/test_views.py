@@ -11,8 +11,7 @@ from games.engine import (
     new_game,
 )
 
-from .helpers import P1, M, P, deal4, play
-from .test_cantes import A
+from .helpers import P1, A, M, P, deal4, play
 
 # --- views -------------------------------------------------------------------------------------------
 

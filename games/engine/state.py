@@ -2,8 +2,8 @@
 
 :class:`State` is immutable: ``apply`` returns a new state. Hands are dealt by the ``deal``
 module (``new_game`` shuffles and deals, ``deal_game`` starts from a known deal, ``replay``
-rebuilds a hand from its seed, options and decisions); the readings below about dealing are
-implemented there.
+rebuilds a hand from its seed, options and decisions), whose docstring gives the readings of
+RULES.md about dealing.
 
 Seats are 0..n-1 and play goes 0 -> 1 -> 2 …; mano is the playing seat after the dealer (except
 in cabrero's first hand, where the holder of the 2 de oros is mano). A *side* is a seat, or in
@@ -55,14 +55,6 @@ Readings of RULES.md chosen here (the rules page states them)
 - Cabrero: after a tute, ``a_mas`` and ``a_menos`` are None; after a capote made by a player
   who had declared a cante, ``a_mas`` is None, he is the only loser and ``winner`` is None.
   ``porotos`` maps every seat of the hand to the porotos it takes (0 for most).
-- Three-player swaps: in arrastre (§2) the holder of the 7 always swaps first, then the holder of
-  the 2 takes the 7, even when both are the same player; in cabrero (§7) that player swaps his 2
-  straight for the shown card.
-- Six-player cabrero: the last card dealt goes to the playing seat before the dealer; it shows
-  trump and stays in that hand.
-- ``new_game`` draws the first dealer by lot from the seed (RULES.md §2) unless ``dealer`` is
-  given; ``deal_game`` defaults to the last seat. Cards are dealt one at a time from the seat
-  after the dealer, so the dealer (or, with six players, the seat before him) gets the last one.
 - ``State.hands`` keeps each hand in the order received; a card taken in a swap takes the place
   of the card given, drawn cards go to the end.
 - ``trump_card`` is the card showing trump now: with three players the 2 or 4 left showing after

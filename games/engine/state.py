@@ -80,7 +80,7 @@ from .view import View, make_view
 PLAY, WINDOW, OVER = Phase.PLAY, Phase.WINDOW, Phase.OVER
 
 _new_state = object.__new__
-_new_record = tuple.__new__  # a TrickRecord without the named tuple's Python-level __new__ (hot path)
+_new_record = tuple.__new__  # a named tuple built without its Python-level __new__ (hot paths)
 
 _SUIT_SET = frozenset(SUITS)
 _CODE_SET = frozenset(CODES)
@@ -432,12 +432,20 @@ class State:
         """After a trick: offer the winner (then his partner) a declaration window, or lead."""
         t = self._table
         if self._offers(winner, drawn):
-            self._phase, self._cur, self._window = WINDOW, winner, Window(winner, winner, drawn)
+            self._phase, self._cur, self._window = (
+                WINDOW,
+                winner,
+                _new_record(Window, (winner, winner, drawn)),
+            )
             return
         if t.pairs:
             partner = t.partner[winner]
             if self._offers(partner, -1):
-                self._phase, self._cur, self._window = WINDOW, partner, Window(winner, partner, -1)
+                self._phase, self._cur, self._window = (
+                    WINDOW,
+                    partner,
+                    _new_record(Window, (winner, partner, -1)),
+                )
                 return
         self._phase, self._cur, self._window = PLAY, winner, None
 

@@ -10,7 +10,6 @@ from games.engine import (
     RenuncioCall,
     Rules,
     cabrero_outcome,
-    deal_game,
     new_game,
     new_match,
 )
@@ -81,7 +80,7 @@ def check_against_the_rules(state):
 
 def capote_hand(cante):
     """Seat 0 holds every oro (trump, and the 2 de oros: mano) and wins all ten tricks."""
-    state = engine.deal_game("cabrero", 4, CHUNKS4)
+    state = deal("cabrero", CHUNKS4)
     assert state.current_player == 0
     while not state.is_terminal():
         options = state.legal_actions()
@@ -99,7 +98,7 @@ TUTE_HAND = "1o 2o 12o 12c 12e 12b 2c 3c 4c 5c".split()
 
 def cabrero_a(**options):
     hands = [h.split() for h in A]
-    return engine.deal_game("cabrero", 4, hands, rules=Rules(renuncio_real=True, **options))
+    return deal("cabrero", hands, rules=Rules(renuncio_real=True, **options))
 
 
 # --- deals -------------------------------------------------------------------------------------------
@@ -121,25 +120,25 @@ def test_cabrero_first_hand_trump_is_oros_and_the_2_de_oros_holder_is_mano(playe
 
 def test_cabrero_three_players_the_leftover_is_taken_unseen_and_the_2_de_oros_stays_out():
     hands = three_hands("5e", {"2o": 1})
-    state = deal_game("cabrero", 3, hands, trump_card="5e", first_hand=True)
+    state = deal("cabrero", hands, trump_card="5e", first_hand=True)
     assert state.current_player == 1 and "5e" in state.hands[1]
     assert state.muestra == "2o" and state.trump_card is None
     assert "5e" in state.view(0).unseen() and "2o" not in state.view(0).unseen()
 
 
 def test_cabrero_a_leftover_2_de_oros_stays_out_and_mano_follows_the_dealer():
-    state = deal_game("cabrero", 3, three_hands("2o", {}), dealer=0)
+    state = deal("cabrero", three_hands("2o", {}), dealer=0)
     assert state.current_player == 1 and state.muestra == "2o"
 
 
 def test_cabrero_later_hand_three_players_shows_and_swaps_the_leftover():
-    state = deal_game("cabrero", 3, three_hands("6b", {"2b": 0}), trump_card="6b", first_hand=False)
+    state = deal("cabrero", three_hands("6b", {"2b": 0}), trump_card="6b", first_hand=False)
     assert state.trump == "b" and "6b" in state.hands[0] and state.trump_card == "2b"
 
 
 def test_cabrero_later_hand_four_players_shows_the_dealers_card():
     hands = [DECK[i * 10 : (i + 1) * 10] for i in range(4)]
-    state = deal_game("cabrero", 4, hands, trump_card=hands[3][5])
+    state = deal("cabrero", hands, trump_card=hands[3][5])
     assert state.trump == hands[3][5][-1] and state.current_player == 0
 
 
@@ -160,9 +159,9 @@ def test_cabrero_six_players_the_dealer_sits_out_and_never_acts():
 def test_cabrero_three_players_a_given_trump_card_is_a_later_hand_and_none_a_first_hand():
     # The contract: trump_card is "the card that shows trump" (3 players: the leftover, then the
     # compulsory swaps), None "only where trump needs no card (cabrero's first hand)".
-    later = deal_game("cabrero", 3, three_hands("6b", {"2b": 0}), trump_card="6b")
+    later = deal("cabrero", three_hands("6b", {"2b": 0}), trump_card="6b")
     assert later.trump == "b" and "6b" in later.hands[0] and later.trump_card == "2b"
-    first = deal_game("cabrero", 3, three_hands("6b", {"2o": 1}))
+    first = deal("cabrero", three_hands("6b", {"2o": 1}))
     assert first.trump == "o" and first.current_player == 1 and "6b" in first.hands[1]
 
 
@@ -349,7 +348,7 @@ def test_first_hand_trump_is_oros_and_the_holder_of_the_2_de_oros_is_mano(holder
     hands = CHUNKS4[1:] + CHUNKS4[:1]  # oros in seat 3
     hands = hands[3 - holder :] + hands[: 3 - holder]  # oros (with the 2) in seat `holder`
     assert "2o" in hands[holder]
-    state = engine.deal_game("cabrero", 4, hands)
+    state = deal("cabrero", hands)
     assert state.trump == "o"
     assert state.current_player == holder
 
@@ -357,7 +356,7 @@ def test_first_hand_trump_is_oros_and_the_holder_of_the_2_de_oros_is_mano(holder
 def test_first_hand_five_players_eight_cards_each_2_de_oros_mano():
     hands = [list(DECK[i * 8 : (i + 1) * 8]) for i in range(5)]
     hands = hands[1:] + hands[:1]  # 2o (DECK[1]) now in seat 4
-    state = engine.deal_game("cabrero", 5, hands)
+    state = deal("cabrero", hands)
     assert [len(h) for h in state.hands] == [8] * 5
     assert state.trump == "o" and state.current_player == 4
 
@@ -373,7 +372,7 @@ def test_new_game_first_hand_mano_holds_the_2_de_oros(seed):
 def test_three_players_the_2_de_oros_holder_takes_the_face_down_leftover():
     rest = [c for c in DECK if c not in ("2o", "5e")]
     hands = [rest[0:13], ["2o"] + rest[13:25], rest[25:38]]
-    state = engine.deal_game("cabrero", 3, hands, trump_card="5e", first_hand=True)
+    state = deal("cabrero", hands, trump_card="5e", first_hand=True)
     assert state.trump == "o"
     assert "5e" in state.hands[1] and "2o" not in state.hands[1]
     assert all("2o" not in h for h in state.hands)
@@ -386,7 +385,7 @@ def test_three_players_the_2_de_oros_holder_takes_the_face_down_leftover():
 def test_three_players_a_leftover_2_de_oros_stays_out_and_mano_is_right_of_the_dealer():
     rest = [c for c in DECK if c != "2o"]
     hands = [rest[0:13], rest[13:26], rest[26:39]]
-    state = engine.deal_game("cabrero", 3, hands, trump_card="2o", first_hand=True)
+    state = deal("cabrero", hands, trump_card="2o", first_hand=True)
     assert state.trump == "o"
     assert state.hands == tuple(tuple(h) for h in hands)
     assert state.current_player == (state.dealer + 1) % 3
@@ -472,7 +471,7 @@ def test_capote_after_declaring_a_cante_the_capote_maker_alone_loses():
 def test_cabrero_tute_ends_the_hand_every_other_player_takes_a_poroto():
     rest = [c for c in DECK if c not in TUTE_HAND]
     hands = [TUTE_HAND, rest[0:10], rest[10:20], rest[20:30]]
-    state = engine.deal_game("cabrero", 4, hands)
+    state = deal("cabrero", hands)
     assert state.current_player == 0
     state = play(state, "1o")
     for _ in range(3):
@@ -492,7 +491,7 @@ def test_six_players_a_tute_costs_the_sitting_out_dealer_nothing():
     rest = [c for c in DECK if c not in mine]
     hands = [mine, rest[24:32], rest[16:24], rest[8:16], rest[0:8], []]
     assert "11o" in hands[4]
-    state = engine.deal_game("cabrero", 6, hands, trump_card="11o", dealer=5)
+    state = deal("cabrero", hands, trump_card="11o", dealer=5)
     assert state.trump == "o" and state.current_player == 0
     state = play(state, "1o")
     for _ in range(4):

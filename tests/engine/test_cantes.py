@@ -27,6 +27,7 @@ from .helpers import (
     Q,
     T,
     actions,
+    deal,
     deal4,
     habanero_window,
     hand,
@@ -373,7 +374,7 @@ def test_a_cante_adds_its_points_to_the_side():
         "1e 2e 3e 4e 5e 6e 7e 10e 11e 12e".split(),
         "1c 2b 3b 4b 5b 6b 7b 10b 11b 12b".split(),
     ]
-    state = engine.deal_game("arrastre", 4, hands, trump_card="12b")
+    state = deal("arrastre", hands, trump_card="12b")
     for card in ("1b", "2c", "2e", "2b"):  # seat 0 leads the as of trumps and wins
         state = state.apply(card)
     assert "cante:o" in state.legal_actions()

@@ -5,10 +5,9 @@ import random
 
 import pytest
 
-import games.engine as engine
-from games.engine import IllegalAction, Rules, deal_game, legal_cards, new_game
+from games.engine import IllegalAction, Rules, legal_cards, new_game
 
-from .helpers import DECK, actions, automatic, events, habanero_window, losing_answer, play
+from .helpers import DECK, actions, automatic, deal, events, habanero_window, losing_answer, play
 
 H0 = "1b 7o 11o 11c 3b 4e 5e 6e".split()
 
@@ -19,7 +18,7 @@ H1 = "2b 4b 5b 6b 7b 10b 11b 12b".split()
 def habanero(face="12o", first_draws=("12c", "2c"), **options):
     used = set(H0 + H1 + [face, *first_draws])
     pile = list(first_draws) + [c for c in DECK if c not in used]
-    return deal_game("habanero", 2, [H0, H1], trump_card=face, pile=pile, rules=Rules(**options))
+    return deal("habanero", [H0, H1], trump_card=face, pile=pile, rules=Rules(**options))
 
 
 # Trump copas. Seat 0 (mano) leads 1o in trick 1; seat 1 answers 2b and loses.
@@ -36,7 +35,7 @@ def hab(h0=S0, h1=S1, tc="1c", prefix=(), rules=None):
     h0, h1 = h0.split(), h1.split()
     used = set(h0) | set(h1) | {tc} | set(prefix)
     pile = list(prefix) + [c for c in DECK if c not in used]
-    return engine.deal_game("habanero", 2, [h0, h1], trump_card=tc, pile=pile, rules=rules)
+    return deal("habanero", [h0, h1], trump_card=tc, pile=pile, rules=rules)
 
 
 def steer(state, tricks, protected, windows):

@@ -8,7 +8,7 @@ import games.engine as engine
 from games.engine import Rules, explain_card, legal_cards
 from games.engine.notation import NotationError, Position, format, parse, position_from_view
 
-from .helpers import DECK, play
+from .helpers import DECK, deal, play
 
 EXAMPLE = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
 
@@ -355,7 +355,7 @@ def test_position_from_a_view_of_a_live_game():
         "1e 2e 3e 4e 5e 6e 7e 10e 11e 12e".split(),
         "1b 2b 3b 4b 5b 6b 7b 10b 11b 12b".split(),
     ]
-    state = play(engine.deal_game("arrastre", 4, hands, trump_card="5b"), "3o", "3c")
+    state = play(deal("arrastre", hands, trump_card="5b"), "3o", "3c")
     view = state.view(2)
     p = position_from_view(view)
     assert p == Position.from_view(view)

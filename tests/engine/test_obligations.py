@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engine import IllegalAction, Rules, deal_game, explain_card, legal_cards, trick_winner
+from games.engine import IllegalAction, Rules, explain_card, legal_cards, trick_winner
 
-from .helpers import DECK, STRENGTH, explain, legal
+from .helpers import DECK, STRENGTH, deal, explain, legal
 
 
 def mixed_deal():
@@ -19,7 +19,7 @@ def mixed_deal():
         "1c 2c 3c 4c 5c 6c 7c 10c 11c 12e".split(),
         "2o 3o 7o 10o 11o 12o 12c 1b 11b 12b".split(),
     ]
-    return deal_game("arrastre", 4, hands, trump_card="12c")
+    return deal("arrastre", hands, trump_card="12c")
 
 
 POINTS = {"1": 11, "3": 10, "12": 4, "11": 3, "10": 2}

@@ -9,8 +9,9 @@ every learner decision with a choice is judged as the site judges it (``bots.jud
 feedback seed of the ply), until MOVES (default 400) moves per variant are judged. Printed per
 variant: the labels, the share of non-"buena" judgements that carry a concrete reason (one
 that names the cards and the mechanism: every reason but the general "you win the hand less
-often"), the share with any reason, and the judge's time per move (median / p95, ms: noisy
-when the machine is shared). ``--dump`` writes the non-"buena" judgements without a concrete
+often"), the share with any reason, and the judge's time per move (median / p95, ms, wall
+clock and CPU time of the process: the wall clock is noisy when the machine is shared).
+``--dump`` writes the non-"buena" judgements without a concrete
 reason (view, move, figures) as JSON lines, to study the gaps.
 """
 
@@ -59,7 +60,7 @@ def run(name, moves, learner, seed, dump):
     labels = Counter()
     codes = Counter()
     concrete = any_reason = negative = 0
-    times = []
+    times, cpu_times = [], []
     deal = 0
     while sum(labels.values()) < moves:
         state = new_game(variant, players, seed=seed * 1_000_003 + deal)
@@ -73,9 +74,10 @@ def run(name, moves, learner, seed, dump):
                 action = learner_action(view, learner, rng)
                 choices = [a for a in view.legal_actions() if not a.startswith("renuncio:")]
                 if len(choices) > 1 and not action.startswith("renuncio:"):
-                    started = time.perf_counter()
+                    started, cpu = time.perf_counter(), time.process_time()
                     verdict = judge(view, action, rng=random.Random(f"{state.seed}:feedback:{ply}"))
                     times.append(time.perf_counter() - started)
+                    cpu_times.append(time.process_time() - cpu)
                     labels[verdict.label] += 1
                     if verdict.label != BUENA:
                         negative += 1
@@ -117,6 +119,8 @@ def run(name, moves, learner, seed, dump):
         "codes": dict(codes.most_common()),
         "median_ms": 1000 * statistics.median(times),
         "p95_ms": 1000 * percentile(times, 0.95),
+        "cpu_median_ms": 1000 * statistics.median(cpu_times),
+        "cpu_p95_ms": 1000 * percentile(cpu_times, 0.95),
     }
 
 
@@ -140,7 +144,8 @@ def main(argv=None):
         print(
             f"{name:<10} judged {row['judged']}  non-buena {row['negative']}  "
             f"with a concrete reason {row['concrete']} ({share:.1f} %)  with any reason {any_share:.1f} %  "
-            f"judge median {row['median_ms']:.0f} ms, p95 {row['p95_ms']:.0f} ms",
+            f"judge median/p95 {row['median_ms']:.0f}/{row['p95_ms']:.0f} ms "
+            f"(CPU {row['cpu_median_ms']:.0f}/{row['cpu_p95_ms']:.0f} ms)",
             flush=True,
         )
         print(f"           labels {row['labels']}")

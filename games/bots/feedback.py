@@ -71,6 +71,7 @@ TRIUNFO_EN_BAZA_POBRE = "triunfo_en_baza_pobre"  # spent a trump to win a trick 
 GUARDA_CARTA = "guarda_carta"  # the card played, kept, wins a later trick
 LA_PIERDE_DESPUES = "la_pierde_despues"  # the better card, kept, goes to the rivals later anyway
 SACA_TRIUNFOS = "saca_triunfos"  # leading a trump draws the rivals' trumps
+HACE_FALLO = "hace_fallo"  # the better card leaves the seat void in a suit it can then trump
 PIERDE_CANTE = "pierde_cante"  # the better card wins the trick that lets the side declare
 QUEDA_EN_MEDIO = "queda_en_medio"  # cabrero: more often left in the middle
 VA_A_MENOS = "va_a_menos"  # cabrero: the better card escapes by going a menos
@@ -101,6 +102,7 @@ REASONS = (
     GUARDA_CARTA,
     LA_PIERDE_DESPUES,
     SACA_TRIUNFOS,
+    HACE_FALLO,
     PIERDE_CANTE,
     QUEDA_EN_MEDIO,
     VA_A_MENOS,
@@ -478,6 +480,24 @@ def _card_reasons(view, action, best, recs_a, recs_b, samples):
     kept = sum(1 for r in recs_b if action in r.later_wins)
     if kept >= KEPT_WINS * samples and kept > sum(1 for r in recs_a if best in r.later_wins):
         reasons.append(Reason(GUARDA_CARTA, cards=(best, action), count=kept, samples=samples))
+    # Throwing the last card of a suit: the seat may trump that suit later.
+    if SUIT[best] != trump and sum(1 for card in view.hand if SUIT[card] == SUIT[best]) == 1:
+        # Paired by deal: in how many the seat wins more (fewer) tricks later.
+        more = fewer = 0
+        for a, b in zip(recs_a, recs_b, strict=True):
+            more += len(b.later_wins) > len(a.later_wins)
+            fewer += len(b.later_wins) < len(a.later_wins)
+        if more - fewer >= 0.15 * samples:
+            reasons.append(
+                Reason(
+                    HACE_FALLO,
+                    cards=(action, best),
+                    count=fewer,
+                    other=more,
+                    samples=samples,
+                    suit=SUIT[best],
+                )
+            )
     lost = sum(1 for r in recs_a if best in r.later_lost)
     if POINTS[best] >= 3 and lost >= KEPT_WINS * samples:
         reasons.append(Reason(LA_PIERDE_DESPUES, cards=(action, best), count=lost, samples=samples))

@@ -243,6 +243,17 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
             "best": second,
             "freq": _in(n, s),
         }
+    if code == codes.HACE_FALLO:
+        return _(
+            "Con %(best)s te quedas sin %(suit)s y puedes fallar: %(freq)s ganas luego más bazas "
+            "que con %(card)s (en %(count)s, menos)."
+        ) % {
+            "best": second,
+            "suit": suit_name(reason.suit),
+            "freq": _in(other, s),
+            "card": first,
+            "count": n,
+        }
     if code == codes.SACA_TRIUNFOS:
         return _(
             "Saliendo de triunfo con %(best)s, %(freq)s algún rival tiene que soltar un triunfo en esta baza."
@@ -305,7 +316,7 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
         }
     if code == codes.VA_A_MENOS:
         return _(
-            "Con %(best)s acabas a menos (entras con pocos puntos "
+            "Con %(best)s acabas a menos (entras en baza, pero el último, "
             "y te libras) %(freq)s; con %(card)s, en %(count)s."
         ) % {
             "best": second,
@@ -315,7 +326,7 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
         }
     if code == codes.VA_A_MAS:
         return _(
-            "Con %(best)s acabas a más (con más puntos que nadie) %(freq)s; con %(card)s, en %(count)s."
+            "Con %(best)s acabas a más (el primero de la mano) %(freq)s; con %(card)s, en %(count)s."
         ) % {
             "best": second,
             "freq": _in(other, s),
@@ -339,12 +350,14 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
             "points": _points(reason.points),
         }
     if code == codes.CANTA_MENOS:
+        if words.cabrero:
+            return _("%(cante)s valen más.") % {"cante": capitalized(cante_name(reason.suit, words.trump))}
         return _("%(cante)s valen %(points)s más.") % {
             "cante": capitalized(cante_name(reason.suit, words.trump)),
             "points": _points(reason.points),
         }
     if code == codes.NO_CAMBIA:
-        return _("Cambiando %(card)s por la muestra te quedas %(trump_card)s.") % {
+        return _("Cambiando %(card)s por la muestra te quedas con %(trump_card)s.") % {
             "card": first,
             "trump_card": second,
         }

@@ -8,8 +8,8 @@ legal card one time in three) plays whole hands against intermedio bots in every
 every learner decision with a choice is judged as the site judges it (``bots.judge``, the
 feedback seed of the ply), until MOVES (default 400) moves per variant are judged. Printed per
 variant: the labels, the share of non-"buena" judgements that carry a concrete reason (one
-that names the cards and the mechanism: every reason but the general "you win the hand less
-often"), the share with any reason, and the judge's time per move (median / p95, ms, wall
+that names the cards and the mechanism: every reason but the general ones, "you finish ahead
+less often" and, in cabrero, "you are left in the middle more often"), the share with any reason, and the judge's time per move (median / p95, ms, wall
 clock and CPU time of the process: the wall clock is noisy when the machine is shared).
 ``--dump`` writes the non-"buena" judgements without a concrete
 reason (view, move, figures) as JSON lines, to study the gaps.
@@ -32,6 +32,7 @@ from games.engine import new_game  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),
+    "arrastre2": ("arrastre", 2),
     "arrastre3": ("arrastre", 3),
     "parejas": ("arrastre", 4),
     "cabrero4": ("cabrero", 4),

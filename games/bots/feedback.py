@@ -76,6 +76,8 @@ PIERDE_CANTE = "pierde_cante"  # the better card wins the trick that lets the si
 QUEDA_EN_MEDIO = "queda_en_medio"  # cabrero: more often left in the middle
 VA_A_MENOS = "va_a_menos"  # cabrero: the better card escapes by going a menos
 VA_A_MAS = "va_a_mas"  # cabrero: the better card escapes by going a más
+NO_ENTRA = "no_entra"  # cabrero: the better card escapes by winning no trick at all
+EVITA_LA_BAZA = "evita_la_baza"  # cabrero: the better card does not take this trick
 PIERDE_LA_MANO = "pierde_la_mano"  # (general) the hand is won less often
 NO_CANTA = "no_canta"  # passed when a cante was better
 NO_CAMBIA = "no_cambia"  # passed when the swap of the trump card was better
@@ -107,6 +109,8 @@ REASONS = (
     QUEDA_EN_MEDIO,
     VA_A_MENOS,
     VA_A_MAS,
+    NO_ENTRA,
+    EVITA_LA_BAZA,
     PIERDE_LA_MANO,
     NO_CANTA,
     NO_CAMBIA,
@@ -404,6 +408,11 @@ def _card_reasons(view, action, best, recs_a, recs_b, samples):
         reasons.append(
             Reason(GANA_LA_BAZA, cards=(action, best), count=ours_a, other=ours_b, samples=samples)
         )
+    elif cabrero and ours_a - ours_b >= 0.25 * samples:
+        # Cabrero: entering a trick can leave the seat in the middle.
+        reasons.append(
+            Reason(EVITA_LA_BAZA, cards=(action, best), count=ours_a, other=ours_b, samples=samples)
+        )
     if not cabrero:
         # The points of this trick, to each side, on average over the deals.
         given_a, given_b = _trick_points(recs_a, side.rival), _trick_points(recs_b, side.rival)
@@ -577,7 +586,7 @@ def _hand_reasons(view, action, best, recs_a, recs_b, samples, found):
             reasons.append(
                 Reason(QUEDA_EN_MEDIO, cards=cards, count=middle_a, other=middle_b, samples=samples)
             )
-            for place, code in (("a_menos", VA_A_MENOS), ("a_mas", VA_A_MAS)):
+            for place, code in (("a_menos", VA_A_MENOS), ("a_mas", VA_A_MAS), ("libre", NO_ENTRA)):
                 there_a = sum(1 for r in recs_a if r.place == place)
                 there_b = sum(1 for r in recs_b if r.place == place)
                 if there_b - there_a >= 0.15 * samples:

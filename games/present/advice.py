@@ -333,6 +333,24 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
             "card": first,
             "count": n,
         }
+    if code == codes.NO_ENTRA:
+        return _(
+            "Con %(best)s no entras en ninguna baza, y te libras, %(freq)s; con %(card)s, en %(count)s."
+        ) % {
+            "best": second,
+            "freq": _in(other, s),
+            "card": first,
+            "count": n,
+        }
+    if code == codes.EVITA_LA_BAZA:
+        return _(
+            "Con %(card)s te llevas esta baza, y entras en baza, %(freq)s; con %(best)s, solo en %(other)s."
+        ) % {
+            "card": first,
+            "freq": _in(n, s),
+            "best": second,
+            "other": other,
+        }
     if code == codes.PIERDE_LA_MANO:
         return _(
             "Con %(card)s acabas la mano por delante de los rivales %(freq)s; con %(best)s, en %(other)s."

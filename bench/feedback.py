@@ -9,7 +9,8 @@ every learner decision with a choice is judged as the site judges it (``bots.jud
 feedback seed of the ply), until MOVES (default 400) moves per variant are judged. Printed per
 variant: the labels, the share of non-"buena" judgements that carry a concrete reason (one
 that names the cards and the mechanism: every reason but the general ones, "you finish ahead
-less often" and, in cabrero, "you are left in the middle more often"), the share with any reason, and the judge's time per move (median / p95, ms, wall
+less often" and, in cabrero, "you are left in the middle more often"), the share with any
+reason, and the judge's time per move (median / p95, ms, wall
 clock and CPU time of the process: the wall clock is noisy when the machine is shared).
 ``--dump`` writes the non-"buena" judgements without a concrete
 reason (view, move, figures) as JSON lines, to study the gaps.

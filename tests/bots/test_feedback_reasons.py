@@ -9,7 +9,7 @@ import pytest
 from games.bots import choose_action, judge
 from games.bots import feedback as codes
 from games.bots.cards import beats
-from games.engine import new_game
+from games.engine import deal_game, new_game
 
 POINT_REASONS = {
     codes.PUNTOS_A_BAZA_PERDIDA,
@@ -99,3 +99,34 @@ def test_reasons_are_true_by_the_sampled_deals(variant, players):
                 winning = dict(line.plays)[line.winner]
                 assert all(c == winning or not beats(c, winning, view.trump) for c in cards)
     assert negatives  # the learner-like player does make mistakes to explain
+
+
+def _lesson_14_trick(learner_cards, rival_cards):
+    """Lesson 14's «Carga la baza de tu compañero» at a first trick: trumps are copas, the
+    partner (seat 1) wins with the as de espadas and the learner (seat 3) plays last."""
+    hands = [
+        ["5e", "2e", "1o", "2o", "3o", "4o", "5o", "6o", "7o", "10o"],
+        ["1e", "11o", "12o", "1c", "2c", "3c", "4c", "5c", "6c", "12b"],
+        ["7e", "10e", "11e", *rival_cards, "10c", "11c", "1b", "2b", "3b", "12c"],
+        [*learner_cards, "6e", "4e", "4b", "5b", "6b", "7b", "10b", "11b", "7c"],
+    ]
+    state = deal_game("arrastre", 4, hands, trump_card="7c", dealer=3)
+    for card in ("5e", "1e", "7e"):
+        state = state.apply(card)
+    return state.view(3)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_loading_the_partners_sure_trick_as_lesson_14_teaches_is_never_called_a_mistake(seed):
+    # The lesson's own example: the tres de espadas on the partner's as.
+    view = _lesson_14_trick(["3e"], ["12e"])
+    assert judge(view, "3e", rng=random.Random(seed)).label == codes.BUENA
+    # A rey, which would not win a trick of its own: loading it is the best card, and keeping
+    # it back is explained by the partner's trick.
+    view = _lesson_14_trick(["12e"], ["3e"])
+    loaded = judge(view, "12e", rng=random.Random(seed))
+    assert loaded.label == codes.BUENA and loaded.best == "12e"
+    kept = judge(view, "6e", rng=random.Random(seed))
+    if kept.label != codes.BUENA:
+        assert kept.best == "12e"
+        assert codes.NO_CARGA_AL_COMPANERO in {reason.code for reason in kept.reasons}

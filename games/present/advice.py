@@ -402,9 +402,14 @@ def _lines(game, advice):
     return lines if len(lines) > 1 else []
 
 
+def _named(game, trump, action):
+    """A card with its article («la sota de oros»), or another action's words."""
+    return the_card(action) if is_card(action) else action_text(game, trump, action)
+
+
 def _gain_text(game, hint):
     """How much better the expert's choice is than the next best one, in plain words."""
-    other = action_text(game, hint.trump, hint.alternative)
+    other = _named(game, hint.trump, hint.alternative)
     gain = hint.gain
     if hint.unit == CHANCE_UNIT:
         if gain < 0.02:
@@ -439,7 +444,7 @@ def advice_context(game, advice):
             # A hint explains the best choice by what would go wrong with the next best one.
             if reasons:
                 alternative_intro = _("Si eligieras %(other)s:") % {
-                    "other": action_text(game, advice.trump, advice.alternative)
+                    "other": _named(game, advice.trump, advice.alternative)
                 }
             gain_text = _gain_text(game, advice)
         better = advice.best

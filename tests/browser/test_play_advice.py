@@ -80,3 +80,26 @@ def test_a_weak_card_is_explained_and_ver_por_que_opens_by_keyboard(live_server,
     page.screenshot(path=f"/tmp/advice-why-{width}.png", full_page=True)
     page.keyboard.press("Enter")  # and it closes again
     lines.first.wait_for(state="hidden", timeout=STEP_TIMEOUT)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_hint_shows_the_trick_after_its_card_and_the_next_best_on_a_phone(live_server, page):
+    learner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    game, _card, _verdict = _weak_card_game(learner)
+    _log_in(page, live_server, learner)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/jugar/{game.public_id}/")
+    page.locator("#hint-button").click()
+    hint = page.locator("#hint")
+    hint.wait_for(timeout=STEP_TIMEOUT)
+    assert "Un experto elegiría" in hint.inner_text()
+    hint.locator(".why-lines summary").focus()
+    page.keyboard.press("Enter")
+    lines = hint.locator(".why-line")
+    lines.first.wait_for(state="visible", timeout=STEP_TIMEOUT)
+    assert lines.count() == 2
+    assert lines.first.locator("h3").inner_text().startswith("Si juegas")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    hint.scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/advice-hint-360.png", full_page=True)

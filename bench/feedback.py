@@ -33,11 +33,11 @@ from games.engine import new_game  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),
-    "arrastre2": ("arrastre", 2),
     "arrastre3": ("arrastre", 3),
     "parejas": ("arrastre", 4),
     "cabrero4": ("cabrero", 4),
 }
+# (arrastre of two is the habanero: the engine deals it as such.)
 NOISE = 1 / 3
 
 

@@ -13,8 +13,10 @@ the same cards from the same seats:
 Win %: share of the hands won by the first level against the second (ties count half). In
 arrastre of 3 every hand gives two head-to-head comparisons, the first level's points against
 each of the other two seats'. The 95 % interval treats each deal (all its arrangements) as one
-observation. Times: median and 95th percentile per decision, per level (ms). ``--judge N``
-also times ``judge`` on N positions of each variant.
+observation. Times: median and 95th percentile per decision, per level (ms), by the wall clock
+and in CPU time of the process ("<level> CPU"; the wall clock is noisy on a shared machine).
+The bots and the judge search on work units only, so their choices do not depend on the
+machine's load. ``--judge N`` also times ``judge`` on N positions of each variant.
 """
 
 import argparse
@@ -54,9 +56,10 @@ def play_hand(variant, players, seed, levels, timings, rng):
         seat = state.current_player
         view = state.view(seat)
         level = levels[seat]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = choose_action(view, level, rng=rng)
         timings.setdefault(level, []).append(time.perf_counter() - start)
+        timings.setdefault(level + " CPU", []).append(time.process_time() - cpu)
         state = state.apply(action)
     return state.result()
 
@@ -122,7 +125,7 @@ def time_judge(name, positions, seed):
     """Times of ``judge`` on positions met in intermedio self-play."""
     variant, players = VARIANTS[name]
     rng = random.Random(seed)
-    times = []
+    times, cpu_times = [], []
     labels = {}
     deal = 0
     while len(times) < positions:
@@ -132,12 +135,19 @@ def time_judge(name, positions, seed):
             view = state.view(state.current_player)
             action = choose_action(view, "intermedio", rng=rng)
             if rng.random() < 0.3 and len(view.legal_actions()) > 1:
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 verdict = judge(view, action)
                 times.append(time.perf_counter() - start)
+                cpu_times.append(time.process_time() - cpu)
                 labels[verdict.label] = labels.get(verdict.label, 0) + 1
             state = state.apply(action)
-    return 1000 * statistics.median(times), 1000 * percentile(times, 0.95), labels
+    return (
+        1000 * statistics.median(times),
+        1000 * percentile(times, 0.95),
+        1000 * statistics.median(cpu_times),
+        1000 * percentile(cpu_times, 0.95),
+        labels,
+    )
 
 
 def main(argv=None):
@@ -169,9 +179,11 @@ def main(argv=None):
             )
     if args.judge:
         for name in names:
-            median, p95, labels = time_judge(name, args.judge, args.seed)
+            median, p95, cpu_median, cpu_p95, labels = time_judge(name, args.judge, args.seed)
             print(
-                f"judge {name:<10} {args.judge} positions: median {median:.1f} ms, p95 {p95:.1f} ms", labels
+                f"judge {name:<10} {args.judge} positions: median {median:.1f} ms, p95 {p95:.1f} ms "
+                f"(CPU {cpu_median:.1f} / {cpu_p95:.1f} ms)",
+                labels,
             )
 
 

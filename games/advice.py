@@ -1,5 +1,6 @@
 """Stored move advice as typed values: the judgement of a learner's move and the hint asked
-before one (``MoveNote.data``), each with a JSON round trip.
+before one (``MoveNote.data``), each with a JSON round trip. Their reasons and trick
+continuations are the search's own values (``games.bots.feedback.Reason``, ``Continuation``).
 
 Rows written before these types existed still load: a missing field takes its default, reason
 codes stored as plain strings become reasons without figures, and fields nothing reads any
@@ -8,80 +9,12 @@ more (``followed_hint``) are dropped.
 
 from dataclasses import dataclass, field, fields
 
+from games.bots.feedback import Continuation, Reason
+
+__all__ = ["CHANCE_UNIT", "POINTS_UNIT", "Continuation", "Hint", "Judgement", "Reason", "RenuncioNote"]
+
 POINTS_UNIT = "puntos"
 CHANCE_UNIT = "probabilidad"
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a move is worse than another: a reason code (``games.bots.feedback.REASONS``) and the
-    facts that make it concrete, as the search measured them.
-
-    ``cards`` the cards it names (the card played first when there is one); ``seat`` the seat it
-    speaks of (the rival who takes the trick, the partner...); ``count`` of ``samples`` sampled
-    deals where it happened; ``points`` the points it is about (given away, lost...).
-    """
-
-    code: str
-    cards: tuple[str, ...] = ()
-    seat: int | None = None
-    count: int = 0
-    samples: int = 0
-    points: int = 0
-    suit: str = ""
-
-    def to_json(self):
-        data = {"code": self.code}
-        for name in ("cards", "seat", "count", "samples", "points", "suit"):
-            value = getattr(self, name)
-            if value or (name == "seat" and value is not None):
-                data[name] = list(value) if name == "cards" else value
-        return data
-
-    @classmethod
-    def from_json(cls, data):
-        if isinstance(data, str):  # rows from before the reasons had figures
-            return cls(code=data)
-        return cls(
-            code=str(data["code"]),
-            cards=tuple(data.get("cards", ())),
-            seat=data.get("seat"),
-            count=int(data.get("count", 0)),
-            samples=int(data.get("samples", 0)),
-            points=int(data.get("points", 0)),
-            suit=str(data.get("suit", "")),
-        )
-
-
-@dataclass(frozen=True)
-class Continuation:
-    """The likely rest of the current trick after one choice ("Ver por qué"): the cards in play
-    order with their seats, who takes it, and in how many of the sampled deals it goes so."""
-
-    action: str
-    plays: tuple[tuple[int, str], ...]  # (seat, card), the trick from its first card
-    winner: int | None
-    count: int
-    samples: int
-
-    def to_json(self):
-        return {
-            "action": self.action,
-            "plays": [list(p) for p in self.plays],
-            "winner": self.winner,
-            "count": self.count,
-            "samples": self.samples,
-        }
-
-    @classmethod
-    def from_json(cls, data):
-        return cls(
-            action=str(data["action"]),
-            plays=tuple((int(seat), str(card)) for seat, card in data.get("plays", ())),
-            winner=data.get("winner"),
-            count=int(data.get("count", 0)),
-            samples=int(data.get("samples", 0)),
-        )
 
 
 @dataclass(frozen=True)

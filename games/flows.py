@@ -10,9 +10,8 @@ import random
 
 from django.db import OperationalError, transaction
 
-from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, Reason, RenuncioNote
-from games.bots import choose_action, evaluate, judge
-from games.bots.feedback import JUDGE_BUDGET
+from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, RenuncioNote
+from games.bots import advise, choose_action, judge
 from games.engine import IllegalAction
 from games.models import NEXT_HAND, Game, MoveNote
 from ops.db import lock_wait_expired
@@ -168,7 +167,10 @@ def next_hand(game, seen_ply):
 
 
 def _run_bots(game, match):
-    """Let every bot seat act until a person (a seat with no bot level) must act or the hand is over."""
+    """Let every bot seat act until a person (a seat with no bot level) must act or the hand is over.
+
+    The bots search on work units only (no clock): the same game always plays the same, also
+    when it is replayed from a review ("seguir desde aquí") on a busy server."""
     for _ in range(MAX_BOT_ACTIONS):
         state = match.hand
         if state.is_terminal():
@@ -194,21 +196,10 @@ def learner_view_at(game, ply):
 
 def _feedback_rng(game, ply):
     """The generator of the search behind the hint at a ply and the judgement of the move made
-    there: seeded alike, so both see the same sampled deals and the hint's best card is the
-    judgement's best too (a learner who follows the hint is not told another card was better)."""
+    there: seeded alike, and the search stops on work units only, so both see the same sampled
+    deals and the hint's best card is the judgement's best too (a learner who follows the hint
+    is never told another card was better), today and on any later review."""
     return random.Random(f"{game.seed}:feedback:{ply}")
-
-
-def _agree_with_hint(game, ply, verdict):
-    """A learner who played the card the hint recommended at that ply followed the site's own
-    expert: the judgement says so, even when its search (same seed, but cut short on a loaded
-    server) now ranks another card a little higher."""
-    note = MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.HINT).first()
-    if not note or not verdict.label or note.advice.best != verdict.action:
-        return verdict
-    return dataclasses.replace(
-        verdict, label="buena", best=verdict.action, loss=0.0, reasons=(), best_value=verdict.value
-    )
 
 
 def judgement(game, ply):
@@ -238,11 +229,11 @@ def judgement(game, ply):
             value=found.value,
             best_value=found.best_value,
             points_at_stake=found.points_at_stake,
-            reasons=tuple(Reason(code=code) for code in found.reasons),
+            reasons=found.reasons,
             unit=found.unit,
             samples=found.samples,
+            continuations=found.continuations,
         )
-    verdict = _agree_with_hint(game, ply, verdict)
     if action in view.hand and action not in view.playable_cards():
         # Accepted under renuncio real, but it broke an obligation: say which.
         refused = view.explain(action)
@@ -266,19 +257,18 @@ def hint(game, seen_ply):
     if state.is_terminal() or state.current_player != game.learner_seat:
         raise StaleTable(game)
     view = state.view(game.learner_seat)
-    values = evaluate(view, budget=JUDGE_BUDGET, rng=_feedback_rng(game, game.ply))
-    ranked = list(values)
+    best, alternative, gain = advise(view, rng=_feedback_rng(game, game.ply))
     unit = CHANCE_UNIT if view.variant == "cabrero" else POINTS_UNIT
-    advice = Hint(best=ranked[0], trump=view.trump, unit=unit)
-    if len(ranked) > 1:
+    advice = Hint(best=best, trump=view.trump, unit=unit)
+    if alternative is not None:
         # Why: what would go wrong with the next best choice.
-        alternative = judge(view, ranked[1], rng=_feedback_rng(game, game.ply))
         advice = dataclasses.replace(
             advice,
-            alternative=ranked[1],
-            gain=round(values[ranked[0]] - values[ranked[1]], 3),
-            reasons=tuple(Reason(code=code) for code in alternative.reasons),
+            alternative=alternative.action,
+            gain=gain,
+            reasons=alternative.reasons,
             points_at_stake=alternative.points_at_stake if alternative.label != "buena" else 0,
+            continuations=alternative.continuations,
         )
     MoveNote.objects.create(game=game, ply=game.ply, kind=MoveNote.Kind.HINT, data=advice.to_json())
     game.hints += 1

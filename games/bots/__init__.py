@@ -1,11 +1,21 @@
 """Bots for practice games and move feedback (see docs ENGINE_CONTRACT.md, section Bots).
 
 ``choose_action(view, level, *, rng=None)`` returns one of ``view.legal_actions()`` for a level
-of LEVELS; ``evaluate(view, budget=...)`` and ``judge(view, action)`` give the experto's figures
-for feedback. Bots only ever receive a view, never the full state.
+of LEVELS; ``evaluate(view)``, ``judge(view, action)`` and ``advise(view)`` give the experto's
+figures for feedback. Bots only ever receive a view, never the full state.
 """
 
-from games.bots.feedback import LABELS, REASONS, Judgement, evaluate, judge
+from games.bots.feedback import LABELS, REASONS, Judgement, advise, evaluate, judge
 from games.bots.players import LEVELS, UnknownLevel, choose_action
 
-__all__ = ["LABELS", "LEVELS", "REASONS", "Judgement", "UnknownLevel", "choose_action", "evaluate", "judge"]
+__all__ = [
+    "LABELS",
+    "LEVELS",
+    "REASONS",
+    "Judgement",
+    "UnknownLevel",
+    "advise",
+    "choose_action",
+    "evaluate",
+    "judge",
+]

@@ -142,8 +142,12 @@ def intermedio_card(view, legal):
     )
 
 
-def choose_action(view, level, *, rng=None):
-    """One of ``view.legal_actions()`` chosen by a bot of ``level`` (see LEVELS)."""
+def choose_action(view, level, *, rng=None, live=False):
+    """One of ``view.legal_actions()`` chosen by a bot of ``level`` (see LEVELS).
+
+    The choice depends only on the view, the level and ``rng``; ``live`` (a bot playing at a
+    table, where a slow answer is worse than a slightly different one) lets the experto's search
+    also stop on a wall-clock guard (``search.search``)."""
     if level not in LEVELS:
         raise UnknownLevel(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
     actions = list(view.legal_actions())
@@ -162,7 +166,7 @@ def choose_action(view, level, *, rng=None):
 
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
         budget = EXPERTO_BUDGET * (PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0)
-        return best_action(view, cards + others, budget=budget, rng=rng, prior=prior)
+        return best_action(view, cards + others, budget=budget, rng=rng, prior=prior, live=live)
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     if level == "principiante":

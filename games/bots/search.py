@@ -26,6 +26,7 @@ expected margin.
 
 import time
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from games.bots import inference
 from games.bots.cards import BY_STRENGTH, POINTS, STRENGTH, SUIT, beats
@@ -53,9 +54,44 @@ WORK_PER_SECOND = 200_000  # work units (play-out cards, see search) per second 
 NODE_WORK = 2.0  # an exact-search node costs about two play-out cards
 ACTION_WORK = 12  # copying the sample and starting a play-out
 SAMPLE_WORK = 40  # sampling a deal and building its table
-WALL_CLOCK_GUARD = 0.12  # seconds: never search longer than this (or 1.6 times a larger budget)
+WALL_CLOCK_GUARD = 0.12  # seconds: a live bot never searches longer (or 1.6 times a larger budget)
 OBLIGATIONS_WORK = 1.2  # relative cost of a card once the obligations bind (no habanero pile)
 MODEL_WORK = 1.5  # a rival's past play checked against the model (inference.Model.fits)
+
+
+class Sample(NamedTuple):
+    """One sampled deal's play-out of a root action, as feedback reads it."""
+
+    plays: tuple  # (seat, card) of the current trick, from its first card to its last
+    winner: int | None  # the seat that took the current trick (None: a window action)
+    cantes: tuple  # (seat, suit) of the cantes made during the play-out
+    place: str  # cabrero: "a_mas", "a_menos", "medio" or "libre" (see Sim.cabrero_place)
+    tute: int | None  # the seat that sang tute in the play-out
+    margin: float = 0.0  # final margin of the seat's side
+    won: float = 0.0  # hand won (share of rivals beaten; cabrero: not in the middle)
+    last: int = 0  # the seat's side took the diez de últimas
+    later_wins: tuple = ()  # the seat's cards that won a later trick of the play-out
+    later_lost: tuple = ()  # the seat's cards played later into tricks the other side took
+
+
+def _roll_out_noting_wins(sim, seat):
+    """``rollout`` that also returns the cards with which ``seat`` won the tricks it took, and
+    those it played into tricks the other side took."""
+    wins, lost = [], []
+    plays = {}
+    done = sim.tricks_done
+    side = sim.side(seat)
+    while not sim.is_over():
+        mover = sim.turn
+        plays[mover] = rollout_step(sim)
+        if sim.tricks_done > done:
+            done = sim.tricks_done
+            if sim.last_winner == seat:
+                wins.append(plays[seat])
+            elif seat in plays and sim.side(sim.last_winner) != side:
+                lost.append(plays[seat])
+            plays = {}
+    return tuple(wins), tuple(lost)
 
 
 class OutOfNodes(Exception):
@@ -74,6 +110,7 @@ class ActionStats:
     last_trick: int = 0  # the seat's side took the diez de últimas
     exact: bool = False
     extra: dict = field(default_factory=dict)
+    records: list = field(default_factory=list)  # one Sample per sampled deal (search(detail=True))
 
     def mean(self, name="margin"):
         return getattr(self, name) / self.samples if self.samples else 0.0
@@ -257,8 +294,17 @@ def _card_actions(actions, hand):
     return [a for a in actions if a in hand]
 
 
-def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
-    """Statistics per root action, from as many sampled deals as the time budget allows."""
+def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, live=False, detail=False):
+    """Statistics per root action, from as many sampled deals as the budget allows.
+
+    The budget is counted in work units (cards played in the play-outs, nodes of the exact
+    search), so the statistics depend only on the view, the actions, the budget and ``rng``:
+    the hint and the judgement at a ply, seeded alike, agree, and a review shows the same
+    verdicts tomorrow. ``live`` (a bot choosing its card at a table): a wall-clock guard also
+    stops the search on a slow machine, and the habanero endgame's transposition tables are
+    kept between decisions (they change how many nodes an exact search needs, so not the
+    result, but whether it fits its node budget). ``detail``: each action's ``records`` keep
+    one ``Sample`` per sampled deal (how the trick went on, the cantes made...), for feedback."""
     seat = view.seat
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
@@ -272,9 +318,6 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
     if determined(know):
         exact = exact or (two_sides and not view.pile_size)
         max_samples = 1  # every card is located: one deal is the truth
-    # The budget is counted in work (cards played in the play-outs, nodes of the exact search)
-    # rather than in wall-clock time, so that a seeded choice is reproducible; a wall-clock
-    # limit at three times the budget only guards against a slow machine.
     work_limit = budget * WORK_PER_SECOND / (1.0 if view.pile_size else OBLIGATIONS_WORK)
     work = 0
     Solver.nodes_total = 0
@@ -298,11 +341,13 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
         base = sim_from_view(view, hands, pile)
         for action in actions:
             entry = stats[action]
-            final = _play_out(base, action, seat, exact, om_value if om else None)
+            final = _play_out(base, action, seat, exact, om_value if om else None, live, detail)
             if final is None:
                 exact = om = False
-                final = _play_out(base, action, seat, False)
-            margin, trick_mine, last_mine, safe, beaten = final
+                final = _play_out(base, action, seat, False, detail=detail)
+            margin, trick_mine, last_mine, safe, beaten, record = final
+            if record is not None:
+                entry.records.append(record)
             entry.samples += 1
             entry.margin += margin
             if safe is None:
@@ -320,14 +365,14 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400):
         work += (cards + ACTION_WORK) * len(actions) + SAMPLE_WORK + NODE_WORK * Solver.nodes_total
         Solver.nodes_total = 0
         if number + 1 >= min_samples and (
-            work > work_limit or time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
+            work > work_limit or live and time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
         ):
             break
     search.last_work = work
     return stats
 
 
-def _play_out(base, action, seat, exact, om_value=None):
+def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False):
     """(final margin, current trick won by the seat's side, last trick won by it, cabrero safety
     or None, share of the rivals beaten) or None when the exact search ran out of nodes.
 
@@ -348,28 +393,52 @@ def _play_out(base, action, seat, exact, om_value=None):
             return None
     if exact and is_card:
         try:
-            solver = Solver(sim, seat, table=_endgame_table(sim, seat) if sim.players == 2 else None)
+            solver = Solver(sim, seat, table=_endgame_table(sim, seat) if live and sim.players == 2 else None)
             margin = solver.value_of(action)
         except OutOfNodes:
             return None
         # The trick and last-trick facts come from a heuristic play-out of the same line.
+    plays = None
+    if detail:
+        plays = list(zip(sim.trick_seats, sim.trick, strict=True)) if is_card else []
+        sim.cante_log = []
     if is_card:
         sim.play(action)
+        if plays is not None:
+            plays.append((seat, action))
     else:
         sim.apply_window(action)
-    trick_winner_seat = [None]
+    trick_winner_seat = None
     if is_card and sim.tricks_done > tricks_before:
-        trick_winner_seat[0] = sim.last_winner
-    while not sim.is_over() and trick_winner_seat[0] is None and is_card:
-        rollout_step(sim)
+        trick_winner_seat = sim.last_winner
+    while not sim.is_over() and trick_winner_seat is None and is_card:
+        mover = sim.turn
+        card = rollout_step(sim)
+        if plays is not None:
+            plays.append((mover, card))
         if sim.tricks_done > tricks_before:
-            trick_winner_seat[0] = sim.last_winner
-    rollout(sim)
-    trick_mine = int(trick_winner_seat[0] is not None and sim.side(trick_winner_seat[0]) == side)
+            trick_winner_seat = sim.last_winner
+    later_wins = later_lost = ()
+    if detail:
+        later_wins, later_lost = _roll_out_noting_wins(sim, seat)
+    else:
+        rollout(sim)
+    trick_mine = int(trick_winner_seat is not None and sim.side(trick_winner_seat) == side)
     last_mine = int(sim.last_winner is not None and sim.side(sim.last_winner) == side and sim.tute is None)
     if not (exact and is_card):
         margin = sim.margin(seat)
     safe = int(sim.cabrero_safe(seat)) if sim.cabrero else None
+    record = None
+    if detail:
+        record = Sample(
+            plays=tuple(plays),
+            winner=trick_winner_seat,
+            cantes=tuple(sim.cante_log),
+            place=sim.cabrero_place(seat) if sim.cabrero else "",
+            tute=sim.tute,
+            later_wins=later_wins,
+            later_lost=later_lost,
+        )
     if modelled is not None:
         sim = modelled
         margin = sim.margin(seat)
@@ -377,7 +446,9 @@ def _play_out(base, action, seat, exact, om_value=None):
         beaten = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
     else:
         beaten = sim.beaten_share(seat)
-    return margin, trick_mine, last_mine, safe, beaten
+    if record is not None:
+        record = record._replace(margin=margin, won=beaten if safe is None else safe, last=last_mine)
+    return margin, trick_mine, last_mine, safe, beaten, record
 
 
 class ModelSearch:
@@ -422,13 +493,14 @@ class ModelSearch:
 
 
 def rollout_step(sim):
-    """One card of the play-out: the intermedio heuristics choose it for the seat to play."""
+    """One card of the play-out, chosen by the intermedio heuristics for the seat to play (and
+    returned)."""
     seat = sim.turn
     hand = sim.hands[seat]
     legal = sim.legal()
     if len(legal) == 1:
         sim.play(legal[0])
-        return
+        return legal[0]
     cantes_open = sim.cantes_model and (sim.players != 2 or bool(sim.pile))
     protect = cante_suits(hand, sim.declared) if cantes_open else ()
     card = heuristic_card(
@@ -447,6 +519,7 @@ def rollout_step(sim):
         sim.voids,
     )
     sim.play(card)
+    return card
 
 
 def equivalent_classes(view, cards):
@@ -475,7 +548,7 @@ def equivalent_classes(view, cards):
     return groups
 
 
-def best_action(view, actions, *, budget, rng, prior=None):
+def best_action(view, actions, *, budget, rng, prior=None, live=False):
     """The experto's choice: the action with the best average score over the samples (hands
     won first, margin second: see the module's docstring).
 
@@ -495,7 +568,7 @@ def best_action(view, actions, *, budget, rng, prior=None):
     candidates = [group[0] if prior not in group else prior for group in groups] + others
     if len(candidates) == 1:
         return candidates[0]
-    stats = search(view, candidates, budget=budget, rng=rng)
+    stats = search(view, candidates, budget=budget, rng=rng, live=live)
 
     def key(action):
         entry = stats[action]

@@ -133,6 +133,7 @@ class Sim:
         "voids",
         "cantors",
         "cabrero",
+        "cante_log",
     )
 
     def copy(self):
@@ -161,6 +162,7 @@ class Sim:
         other.voids = self.voids
         other.cantors = set(self.cantors)
         other.cabrero = self.cabrero
+        other.cante_log = self.cante_log if self.cante_log is None else list(self.cante_log)
         return other
 
     # -- seats and sides -------------------------------------------------------------------
@@ -251,6 +253,8 @@ class Sim:
                 self.declared.add(suit)
                 self.cantors.add(seat)
                 self.points[self.side(seat)] += value
+                if self.cante_log is not None:
+                    self.cante_log.append((seat, suit))
                 return
 
     # -- window actions at the root -------------------------------------------------------
@@ -287,14 +291,28 @@ class Sim:
 
         The engine owns the cabrero ranking (who entered, a más, a menos, capote, tute):
         ``cabrero_outcome`` with the finished hand's figures."""
+        return seat not in self._cabrero_outcome()["losers"]
+
+    def cabrero_place(self, seat):
+        """Where ``seat`` ends a finished cabrero hand: "a_mas", "a_menos", "medio" (it takes
+        porotos) or "libre" (it takes none without ranking: it did not enter)."""
+        outcome = self._cabrero_outcome()
+        if seat in outcome["losers"]:
+            return "medio"
+        if outcome["a_mas"] == seat:
+            return "a_mas"
+        if outcome["a_menos"] == seat:
+            return "a_menos"
+        return "libre"
+
+    def _cabrero_outcome(self):
         seats = [s for s in range(self.players) if s not in self.out]
-        outcome = cabrero_outcome(
+        return cabrero_outcome(
             {s: self.points[s] for s in seats},
             {s: self.won_last[s] - 1 if self.won_last[s] else None for s in seats},
             cantes=self.cantors,
             tute=self.tute,
         )
-        return seat not in outcome["losers"]
 
     def beaten_share(self, seat):
         """Share of the rival sides whose final points ``seat``'s side beats (ties count half;
@@ -365,4 +383,5 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.voids = view.voids
     sim.cantors = {entry[0] for entry in view.cantes}
     sim.cabrero = view.variant == "cabrero"
+    sim.cante_log = None  # a list of (seat, suit) of the cantes of the play-out, when asked for
     return sim

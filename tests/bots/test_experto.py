@@ -85,7 +85,7 @@ def test_judge_calls_an_as_thrown_into_a_lost_trick_an_error():
     verdict = judge(view, "1c")
     assert isinstance(verdict, Judgement)
     assert verdict.label in ("error", "error_grave")
-    assert "puntos_a_baza_perdida" in verdict.reasons
+    assert "puntos_a_baza_perdida" in {reason.code for reason in verdict.reasons}
     assert verdict.best != "1c" and verdict.best in view.legal_actions()
     assert verdict.loss >= 10 and verdict.points_at_stake >= 11 + 11
     assert verdict.unit == "puntos"
@@ -108,7 +108,7 @@ def test_judgements_use_only_the_published_codes():
         for action in view.legal_actions()[:3]:
             verdict = judge(view, action, budget=0.02)
             assert verdict.label in LABELS
-            assert set(verdict.reasons) <= set(REASONS)
+            assert {reason.code for reason in verdict.reasons} <= set(REASONS)
             assert verdict.best in view.legal_actions()
 
 

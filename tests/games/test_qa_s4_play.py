@@ -67,7 +67,7 @@ def test_a_hint_the_bots_cannot_compute_is_a_message_not_a_server_error(client, 
     def broken(*args, **kwargs):
         raise ValueError("min() iterable argument is empty")
 
-    monkeypatch.setattr(flows, "evaluate", broken)
+    monkeypatch.setattr(flows, "advise", broken)
     game = start(client)
     response = client.post(
         reverse("games:hint", args=[game.public_id]), {"ply": game.ply}, HTTP_HX_REQUEST="true"

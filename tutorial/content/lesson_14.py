@@ -86,13 +86,23 @@ LESSON = {
                 "es": (
                     "Al revés: si la baza es de tu compañero y nadie se la va a quitar, échale "
                     "puntos. Tu compañero gana con el as de espadas y solo queda por jugar tú: el"
-                    " tres de espadas son 10 puntos para tu pareja."
+                    " tres de espadas son 10 puntos para tu pareja.\n\n"
+                    "Con un as, piénsalo antes: es la carta más alta de su palo y puede ganar "
+                    "más adelante una baza propia. Y si tienes una carta sola de otro palo, "
+                    "echarla te deja sin ese palo: luego podrás fallar con triunfo. A veces "
+                    "eso vale más que los puntos; el análisis de tus jugadas te dirá cuándo, "
+                    "con las cuentas."
                 ),
                 "en": (
                     "The other way round: if the trick is your partner's and nobody can take it "
                     "from him, give him points. Your partner is winning with the ace of swords "
                     "and you are the last to play: the three of swords is 10 points for your "
-                    "pair."
+                    "pair.\n\n"
+                    "With an ace, think first: it is the highest card of its suit and may win a "
+                    "trick of its own later. And if you hold a single card of another suit, "
+                    "throwing it leaves you without that suit: later you can trump it. Sometimes "
+                    "that is worth more than the points; the analysis of your moves will tell "
+                    "you when, with the figures."
                 ),
             },
             "position": "v:arrastre/4 t:c s:3 h3:3e,6e,1b,4b m:5e,1e,7e",

@@ -1,0 +1,160 @@
+"""Benchmark of move feedback: how many negative judgements say concretely why, per variant.
+
+    .venv/bin/python bench/feedback.py [MOVES] [--learner principiante|ruidoso] [--variant NAME|all]
+                                       [--seed N] [--dump FILE]
+
+A learner-like player (the principiante bot, or ``ruidoso``: the intermedio playing a random
+legal card one time in three) plays whole hands against intermedio bots in every variant;
+every learner decision with a choice is judged as the site judges it (``bots.judge``, the
+feedback seed of the ply), until MOVES (default 400) moves per variant are judged. Printed per
+variant: the labels, the share of non-"buena" judgements that carry a concrete reason (one
+that names the cards and the mechanism: every reason but the general ones, "you finish ahead
+less often" and, in cabrero, "you are left in the middle more often"), the share with any
+reason, and the judge's time per move (median / p95, ms, wall
+clock and CPU time of the process: the wall clock is noisy when the machine is shared).
+``--dump`` writes the non-"buena" judgements without a concrete
+reason (view, move, figures) as JSON lines, to study the gaps.
+"""
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from games.bots import choose_action, judge  # noqa: E402
+from games.bots.feedback import BUENA, GENERAL_REASONS  # noqa: E402
+from games.engine import new_game  # noqa: E402
+
+VARIANTS = {
+    "habanero": ("habanero", 2),
+    "arrastre3": ("arrastre", 3),
+    "parejas": ("arrastre", 4),
+    "cabrero4": ("cabrero", 4),
+}
+# (arrastre of two is the habanero: the engine deals it as such.)
+NOISE = 1 / 3
+
+
+def learner_action(view, learner, rng):
+    if learner == "principiante":
+        return choose_action(view, "principiante", rng=rng)
+    actions = view.legal_actions()
+    cards = [a for a in actions if a in view.playable_cards()]
+    if cards and rng.random() < NOISE:
+        return rng.choice(cards)
+    return choose_action(view, "intermedio", rng=rng)
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def run(name, moves, learner, seed, dump):
+    variant, players = VARIANTS[name]
+    rng = random.Random(seed)
+    labels = Counter()
+    codes = Counter()
+    concrete = any_reason = negative = 0
+    times, cpu_times = [], []
+    deal = 0
+    while sum(labels.values()) < moves:
+        state = new_game(variant, players, seed=seed * 1_000_003 + deal)
+        learner_seat = deal % players
+        deal += 1
+        ply = 0
+        while not state.is_terminal() and sum(labels.values()) < moves:
+            seat = state.current_player
+            view = state.view(seat)
+            if seat == learner_seat:
+                action = learner_action(view, learner, rng)
+                choices = [a for a in view.legal_actions() if not a.startswith("renuncio:")]
+                if len(choices) > 1 and not action.startswith("renuncio:"):
+                    started, cpu = time.perf_counter(), time.process_time()
+                    verdict = judge(view, action, rng=random.Random(f"{state.seed}:feedback:{ply}"))
+                    times.append(time.perf_counter() - started)
+                    cpu_times.append(time.process_time() - cpu)
+                    labels[verdict.label] += 1
+                    if verdict.label != BUENA:
+                        negative += 1
+                        kinds = [r.code for r in verdict.reasons]
+                        codes.update(kinds)
+                        any_reason += bool(kinds)
+                        if any(code not in GENERAL_REASONS for code in kinds):
+                            concrete += 1
+                        elif dump is not None:
+                            dump.write(
+                                json.dumps(
+                                    {
+                                        "variant": name,
+                                        "seed": state.seed,
+                                        "ply": ply,
+                                        "hand": list(view.hand),
+                                        "trick": list(view.trick),
+                                        "trump": view.trump,
+                                        "action": action,
+                                        "best": verdict.best,
+                                        "label": verdict.label,
+                                        "loss": verdict.loss,
+                                        "reasons": [r.to_json() for r in verdict.reasons],
+                                    }
+                                )
+                                + "\n"
+                            )
+            else:
+                action = choose_action(view, "intermedio", rng=rng)
+            state = state.apply(action)
+            ply += 1
+    return {
+        "variant": name,
+        "judged": sum(labels.values()),
+        "labels": dict(labels),
+        "negative": negative,
+        "concrete": concrete,
+        "any": any_reason,
+        "codes": dict(codes.most_common()),
+        "median_ms": 1000 * statistics.median(times),
+        "p95_ms": 1000 * percentile(times, 0.95),
+        "cpu_median_ms": 1000 * statistics.median(cpu_times),
+        "cpu_p95_ms": 1000 * percentile(cpu_times, 0.95),
+    }
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("moves", nargs="?", type=int, default=400)
+    parser.add_argument("--learner", default="principiante", choices=["principiante", "ruidoso"])
+    parser.add_argument("--variant", default="all", choices=[*VARIANTS, "all"])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dump", metavar="FILE")
+    args = parser.parse_args(argv)
+    names = list(VARIANTS) if args.variant == "all" else [args.variant]
+    dump = open(args.dump, "w") if args.dump else None  # noqa: SIM115
+    print(f"learner: {args.learner}, {args.moves} judged moves per variant, seed {args.seed}")
+    for name in names:
+        row = run(name, args.moves, args.learner, args.seed, dump)
+        share = 100 * row["concrete"] / row["negative"] if row["negative"] else float("nan")
+        any_share = 100 * row["any"] / row["negative"] if row["negative"] else float("nan")
+        print(
+            f"{name:<10} judged {row['judged']}  non-buena {row['negative']}  "
+            f"with a concrete reason {row['concrete']} ({share:.1f} %)  with any reason {any_share:.1f} %  "
+            f"judge median/p95 {row['median_ms']:.0f}/{row['p95_ms']:.0f} ms "
+            f"(CPU {row['cpu_median_ms']:.0f}/{row['cpu_p95_ms']:.0f} ms)",
+            flush=True,
+        )
+        print(f"           labels {row['labels']}")
+        print(f"           reasons {row['codes']}", flush=True)
+    if dump:
+        dump.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -89,9 +89,12 @@ def _winner(rng, params):
     players = int(variant.split("/")[1])
     trump = rng.choice(SUITS)
     led_suit = rng.choice(SUITS)
-    same_suit = [c for c in DECK if c[-1] == led_suit]
+    deck = list(DECK)
+    if players == 3:  # the 2 or the 4 of trumps lies face up, out of play
+        deck.remove(rng.choice(("2", "4")) + trump)
+    same_suit = [c for c in deck if c[-1] == led_suit]
     trick = [rng.choice(same_suit)]
-    pool = [c for c in DECK if c not in trick]
+    pool = [c for c in deck if c not in trick]
     for _seat in range(players - 1):
         roll = rng.random()
         if roll < 0.5:
@@ -157,6 +160,8 @@ def _legal(rng, params):
     for _try in range(MAX_TRIES):
         notation = _legal_candidate(rng, variant, players, target)
         position = parse_position(notation)
+        if not three_player_cards_reachable(position):
+            continue
         hand = position.hands[position.to_play]
         legal = position.legal_cards()
         obligations = {position.explain(code).obligation for code in hand}
@@ -207,6 +212,22 @@ def cante_history_reachable(position):
                 return False
             declared.add(what)
     return True
+
+
+def three_player_cards_reachable(position):
+    """With three players (40 cards) the card left face up out of play is the 2 or the 4 of
+    trumps (RULES.md §2, §7: swaps end there), so nobody can see both of them in play."""
+    if (
+        position.players != 3
+        or position.variant not in ("arrastre", "cabrero")
+        or position.rules.tres_sin_doses
+    ):
+        return True
+    seen = set(position.table)
+    for hand in position.hands:
+        if isinstance(hand, tuple):
+            seen |= set(hand)
+    return not {"2" + position.trump, "4" + position.trump} <= seen
 
 
 def _cante(rng, params):
@@ -277,7 +298,7 @@ def _cante(rng, params):
             position = parse_position(notation)
         except ValueError:
             continue
-        if not cante_history_reachable(position):
+        if not (cante_history_reachable(position) and three_player_cards_reachable(position)):
             continue
         return {"position": notation, **spec}
     raise GeneratorError(f"no {variant} cante position found")

@@ -56,6 +56,8 @@ def test_lesson_13_says_a_capote_makes_those_who_did_not_enter_lose():
     en = step_body("cabrero", "Quién pierde", "en")
     assert re.search(r"no entró en baza[^.]*se libra, \*\*salvo en un capote", es)
     assert re.search(r"won no trick[^.]*is safe, \*\*except in a capote", en)
+    assert "pierden todos los demás" in definition("entrar-en-baza", "es")
+    assert "only those who entered a trick can lose" not in definition("entrar-en-baza", "en")
 
 
 def test_leading_trumps_forces_nothing_in_habanero_while_the_pile_lasts():

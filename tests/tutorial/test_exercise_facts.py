@@ -145,3 +145,21 @@ def test_lesson_8_quiz_asks_nothing_about_tute_before_lesson_9_teaches_it():
         assert "permitir_tute" not in spec["position"] and "tute_sin_cantes_previos" not in spec["position"]
     entries = lesson.quiz_step.data["generate"]
     assert all(entry["params"] == {"tute": False} for entry in entries if entry["type"] == "cante")
+
+
+@pytest.mark.parametrize(
+    ("kind", "params"),
+    [
+        ("legal", {"variant": "arrastre/3"}),
+        ("legal", {"variant": "cabrero/3"}),
+        ("cante", {"variant": "arrastre/3"}),
+        ("cante", {"variant": "cabrero/3"}),
+        ("winner", {"variant": "arrastre/3"}),
+    ],
+)
+def test_three_player_positions_never_show_both_the_two_and_the_four_of_trumps(kind, params):
+    """With three players one of them lies face up, out of play, after the swaps."""
+    for seed in range(300):
+        position = engine.parse_position(generate(kind, seed, params)["position"])
+        seen = set(position.table) | {c for hand in position.hands if isinstance(hand, tuple) for c in hand}
+        assert not {f"2{position.trump}", f"4{position.trump}"} <= seen, (seed, str(position))

@@ -719,11 +719,13 @@ TERMS = {
         "term": {"es": "entrar en baza", "en": "enter a trick"},
         "definition": {
             "es": (
-                "Ganar al menos una baza en la mano. En el cabrero solo cuentan para perder los "
-                "que han entrado en baza."
+                "Ganar al menos una baza en la mano. En el cabrero, para el orden por puntos solo"
+                " cuentan los que han entrado en baza; pero si entra uno solo ([[capote]]), "
+                "pierden todos los demás."
             ),
             "en": (
-                "To win at least one trick in the hand. In cabrero only those who entered a trick can lose."
+                "To win at least one trick in the hand. In cabrero only those who entered a trick"
+                " are ranked on points; but if only one enters ([[capote]]), all the others lose."
             ),
         },
         "aliases": ["entrar", "levantar baza"],

@@ -6,15 +6,15 @@ proxies the client is the N-th address from the end of X-Forwarded-For (what the
 wrote there is ignored), or the header the proxy sets; without proxies, REMOTE_ADDR.
 """
 
-from allauth.core.internal.httpkit import get_client_ip
-from django.core.exceptions import ImproperlyConfigured
+from allauth.account.adapter import get_adapter
+from django.core.exceptions import ImproperlyConfigured, PermissionDenied
 
 
 def client_ip(request):
-    """The client's IP address as a string, or "" when the request does not say (a proxy
-    misconfigured, a forged header with no address): callers should then treat the request as
-    one anonymous client."""
+    """The client's IP address as a string, or "" when the request does not tell (fewer
+    X-Forwarded-For entries than trusted proxies, a header that is no address): callers should
+    then count the request as one unknown client."""
     try:
-        return get_client_ip(request) or ""
-    except ImproperlyConfigured:  # fewer X-Forwarded-For entries than trusted proxies
+        return get_adapter(request).get_client_ip(request)
+    except (ImproperlyConfigured, PermissionDenied):
         return ""

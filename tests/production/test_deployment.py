@@ -244,9 +244,50 @@ def test_the_audits_bad_inputs_get_clear_answers(client, url):
 
 
 @pytest.mark.django_db
+def test_a_teachers_non_ascii_digits_get_clear_answers(client):
+    from teachers import flows
+    from teachers.models import Exercise, ExerciseSet
+    from tests.teachers.conftest import builder_data
+
+    teacher = _user("profe@example.com")
+    flows.set_profile(teacher, is_teacher=True, display_name="Profe")
+    exercise = Exercise.objects.create(
+        owner=teacher, kind="legal", position="v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
+    )
+    exercise_set = ExerciseSet.objects.create(owner=teacher, title="Lista")
+    client.force_login(teacher)
+    assert client.post(f"/profesores/ejercicios/{exercise.pk}/a-lista/", {"set": "²"}).status_code == 404
+    assert client.post(f"/profesores/listas/{exercise_set.pk}/", {"add": "²"}).status_code == 404
+    assert client.get(f"/profesores/e/{exercise.token}/?respuesta=²").status_code == 404
+    built = client.post(
+        "/profesores/ejercicios/nuevo/",
+        builder_data(action="save", variant="habanero/2", table="5o", pile="²"),
+    )
+    assert built.status_code == 400 and "número" in built.content.decode()
+    assert not exercise_set.items.exists() and Exercise.objects.count() == 1
+
+
+@pytest.mark.django_db
 def test_a_new_game_without_bot_levels_is_refused_not_a_500(client):
     response = client.post("/jugar/", {"variant": "arrastre", "players": "4"})
     assert response.status_code == 400
+
+
+@pytest.mark.django_db
+def test_a_long_email_local_part_answers_an_exercise(client):
+    """The answer's display name comes from the address (64 characters before the @ are
+    allowed) and its column holds 60: PostgreSQL refused the row, a 500."""
+    from teachers.models import Answer, Exercise
+
+    teacher = _user("profe@example.com")
+    exercise = Exercise.objects.create(
+        owner=teacher, kind="legal", position="v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
+    )
+    pupil = _user("a" * 64 + "@example.com")
+    client.force_login(pupil)
+    response = client.post(f"/profesores/e/{exercise.token}/", {"c": "4o"})
+    assert response.status_code == 303
+    assert Answer.objects.get(user=pupil).display_name == "a" * 60
 
 
 # --- 6. transient database trouble ----------------------------------------------------------------

@@ -23,7 +23,7 @@ from .test_bad_input import _snapshot
 pytestmark = pytest.mark.django_db
 
 FUZZ = settings(
-    max_examples=12,
+    max_examples=10,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -65,10 +65,11 @@ def test_with_debug_off_a_per_process_cache_is_refused():
         assert shared_cache() == []  # one development process
 
 
-def test_the_wsgi_application_refuses_to_start_without_redis():
-    refused = run_production_python("import tute_site.wsgi", REDIS_URL=None)
+@pytest.mark.parametrize("entry", ["tute_site.wsgi", "tute_site.asgi"])
+def test_the_application_refuses_to_start_without_redis(entry):
+    refused = run_production_python(f"import {entry}", REDIS_URL=None)
     assert refused.returncode != 0 and "ops.E001" in refused.stderr, refused.stderr[-2000:]
-    started = run_production_python("import tute_site.wsgi; print('up')", REDIS_URL="redis://127.0.0.1:1/0")
+    started = run_production_python(f"import {entry}; print('up')", REDIS_URL="redis://127.0.0.1:1/0")
     assert started.returncode == 0 and started.stdout.strip().endswith("up"), started.stderr[-2000:]
 
 

@@ -66,6 +66,7 @@ class Draft:
     title: str = ""
     question: str = ""
     comment: str = ""
+    once: str = ""  # the form's one-time key: saving twice makes one exercise
 
     @property
     def players(self):
@@ -129,6 +130,7 @@ def draft_from_data(data):
         title=data.get("title", "").strip(),
         question=data.get("question", "").strip(),
         comment=data.get("comment", "").strip(),
+        once=str(data.get("once", ""))[:64],
     )
     draft.options = {name: data.get(f"opt_{name}") == "1" for name in OPTIONS}
     return draft

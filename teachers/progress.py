@@ -32,6 +32,7 @@ class Status:
 class StudentRow:
     student: object
     name: str
+    membership: object = None
     lessons_done: int = 0
     lessons_mastered: int = 0
     answered: int = 0
@@ -61,9 +62,10 @@ def lesson_counts(progress):
 
 
 def first_answers(student, owner):
-    """The student's first answer to each of the teacher's exercises."""
+    """The student's first answer to each of the teacher's exercises (not deleted ones)."""
     firsts = {}
-    for answer in Answer.objects.filter(user=student, exercise__owner=owner).order_by("created", "pk"):
+    mine = Answer.objects.filter(user=student, exercise__owner=owner, exercise__removed_at=None)
+    for answer in mine.order_by("created", "pk"):
         firsts.setdefault(answer.exercise_id, answer)
     return firsts
 
@@ -88,7 +90,7 @@ def games_played(student):
     return Game.objects.filter(owner=student, finished=True).count() if Game else 0
 
 
-def assignment_status(assignment, student, progress, firsts_any):
+def assignment_status(assignment, student, progress):
     today = timezone.localdate()
     overdue = bool(assignment.due and today > assignment.due)
     if assignment.kind == Assignment.Kind.LESSON:
@@ -97,15 +99,7 @@ def assignment_status(assignment, student, progress, firsts_any):
         done = status in ("done", "mastered")
         return Status(done, overdue and not done, _("dominada") if status == "mastered" else "")
     if assignment.kind == Assignment.Kind.SET:
-        wanted = [item.exercise_id for item in assignment.exercise_set.live_items()]
-        answered = [firsts_any[pk] for pk in wanted if pk in firsts_any]
-        done = bool(wanted) and len(answered) == len(wanted)
-        right = sum(answer.correct for answer in answered)
-        finished_at = max((a.created for a in answered), default=None)
-        late = (done and assignment.due and timezone.localdate(finished_at) > assignment.due) or (
-            not done and overdue
-        )
-        return Status(done, bool(late), f"{right}/{len(wanted)}")
+        return set_status(assignment, student, overdue)
     spec = assignment.game_spec
     games = finished_games(student, spec, assignment.created)
     wanted = int(spec.get("count", 1))
@@ -116,29 +110,80 @@ def assignment_status(assignment, student, progress, firsts_any):
     return Status(done, bool(late), f"{min(len(games), wanted)}/{wanted}")
 
 
-def student_answers_any(student):
-    firsts = {}
-    for answer in Answer.objects.filter(user=student).order_by("created", "pk"):
-        firsts.setdefault(answer.exercise_id, answer)
-    return firsts
+def counted_answers(assignment, student):
+    """{exercise pk: the answer that counts} among the answers made for this assignment since it
+    was given, under its attempt policy (first, best or last attempt)."""
+    answers = assignment.answers.filter(user=student, created__gte=assignment.created).order_by(
+        "created", "pk"
+    )
+    tries = {}
+    for answer in answers:
+        tries.setdefault(answer.exercise_id, []).append(answer)
+    policy = assignment.attempts if assignment.retries else Assignment.Attempts.FIRST
+    counted = {}
+    for exercise_id, rows in tries.items():
+        if policy == Assignment.Attempts.LAST:
+            counted[exercise_id] = rows[-1]
+        elif policy == Assignment.Attempts.BEST:
+            counted[exercise_id] = next((row for row in rows if row.correct), rows[0])
+        else:
+            counted[exercise_id] = rows[0]
+    return counted, tries
+
+
+def assignment_exercises(assignment, counted):
+    """The exercises the assignment asks for: the set's live ones, plus those taken out or
+    deleted after this student answered them (a finished result never shrinks)."""
+    exercise_set = assignment.exercise_set
+    wanted = [item.exercise_id for item in exercise_set.live_items()]
+    for item in exercise_set.items.all():
+        if item.exercise_id not in wanted and item.exercise_id in counted:
+            wanted.append(item.exercise_id)
+    return wanted
+
+
+def set_status(assignment, student, overdue):
+    counted, tries = counted_answers(assignment, student)
+    wanted = assignment_exercises(assignment, counted)
+    answered = [counted[pk] for pk in wanted if pk in counted]
+    done = bool(wanted) and len(answered) == len(wanted)
+    right = sum(answer.correct for answer in answered)
+    finished_at = max((tries[pk][0].created for pk in wanted if pk in tries), default=None)
+    late = (done and assignment.due and timezone.localdate(finished_at) > assignment.due) or (
+        not done and overdue
+    )
+    return Status(done, bool(late), f"{right}/{len(wanted)}")
+
+
+def policy_text(assignment):
+    """The attempt policy in the student's words."""
+    if assignment.kind != Assignment.Kind.SET:
+        return ""
+    if not assignment.retries:
+        return _("Un solo intento por ejercicio.")
+    if assignment.attempts == Assignment.Attempts.BEST:
+        return _("Puedes repetir: cuenta tu mejor intento.")
+    if assignment.attempts == Assignment.Attempts.LAST:
+        return _("Puedes repetir: cuenta tu último intento.")
+    return _("Puedes repetir para practicar, pero cuenta el primer intento.")
 
 
 def class_table(classroom):
-    from teachers.models import Profile
 
-    assignments = list(classroom.assignments.select_related("exercise_set"))
+    from teachers.flows import member_name
+
+    assignments = list(classroom.assignments.filter(removed_at=None).select_related("exercise_set"))
     rows = []
     for membership in classroom.memberships.select_related("student"):
         student = membership.student
         progress = learner_progress(student)
-        row = StudentRow(student=student, name=Profile.name_of(student))
+        row = StudentRow(student=student, name=member_name(membership), membership=membership)
         row.lessons_done, row.lessons_mastered = lesson_counts(progress)
         mine = first_answers(student, classroom.owner)
         row.answered = len(mine)
         row.right = sum(answer.correct for answer in mine.values())
-        firsts_any = student_answers_any(student)
         for assignment in assignments:
-            status = assignment_status(assignment, student, progress, firsts_any)
+            status = assignment_status(assignment, student, progress)
             row.statuses.append(status)
             row.assignments_done += status.done
             row.assignments_late += status.late
@@ -176,20 +221,22 @@ def student_tasks(student):
     from teachers.models import Membership
 
     progress = learner_progress(student)
-    firsts_any = student_answers_any(student)
     classes = []
-    memberships = Membership.objects.filter(student=student, classroom__removed_at=None)
+    memberships = Membership.objects.filter(
+        student=student, classroom__removed_at=None, classroom__archived_at=None
+    )
     for membership in memberships.select_related("classroom"):
         classroom = membership.classroom
         tasks = [
             {
                 "assignment": assignment,
                 "label": assignment_label(assignment),
-                "status": assignment_status(assignment, student, progress, firsts_any),
+                "status": assignment_status(assignment, student, progress),
                 "url": task_url(assignment),
+                "policy": policy_text(assignment),
                 "classroom": classroom,
             }
-            for assignment in classroom.assignments.select_related("exercise_set")
+            for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
         ]
         classes.append({"classroom": classroom, "tasks": tasks})
     return classes
@@ -211,7 +258,9 @@ def task_url(assignment):
     if assignment.kind == Assignment.Kind.SET:
         if assignment.exercise_set.removed:
             return ""
-        return reverse("teachers:set_public", args=[assignment.exercise_set.token])
+        return (
+            reverse("teachers:set_public", args=[assignment.exercise_set.token]) + f"?tarea={assignment.pk}"
+        )
     spec = assignment.game_spec
     query = {
         "variant": spec.get("variant", ""),

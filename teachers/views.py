@@ -5,6 +5,7 @@ set or class exists); public links use the unguessable token; a removed exercise
 answers 410 with a message."""
 
 from functools import wraps
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -15,21 +16,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from ops.inputs import clean_code, parse_int
 from teachers import builder, flows
 from teachers import progress as class_progress
 from teachers.exercises import build
 from teachers.forms import AssignmentForm, ClassroomForm, ExerciseSetForm, ProfileForm, StudentNameForm
-from teachers.models import (
-    CODE_ALPHABET,
-    CODE_LENGTH,
-    Classroom,
-    Exercise,
-    ExerciseSet,
-    Membership,
-    Profile,
-    SetItem,
-)
+from teachers.models import Classroom, Exercise, ExerciseSet, Membership, Profile
 from teachers.suggest import suggestion
 from tutorial.exercises import BadAnswer, draw_table
 from tutorial.markup import render as render_markup
@@ -38,12 +29,24 @@ from tutorial.pictures import names
 # --- access helpers ------------------------------------------------------------------------------
 
 
+DRAFT_KEY = "teachers_builder_draft"
+
+
 def teacher_required(view):
-    """Signed in and with "soy profesor" switched on; else 403 with a way to switch it on."""
+    """Signed in and with "soy profesor" switched on; else 403 with a way to switch it on.
+
+    Signed out (a session that expired while building): the form sent is kept in the session
+    and the browser goes to the login page and back here, where the builder restores it; an
+    htmx request gets a client redirect (never the login page swapped inside the builder)."""
 
     @wraps(view)
-    @login_required
     def wrapper(request, *args, **kwargs):
+        if not request.user.is_authenticated:
+            if request.method == "POST" and "variant" in request.POST:
+                draft = {key: request.POST.get(key) for key in request.POST if key != "csrfmiddlewaretoken"}
+                request.session[DRAFT_KEY] = {"path": request.path, "data": draft}
+            login = f"{reverse('account_login')}?{urlencode({'next': request.path})}"
+            return HttpResponseClientRedirect(login) if request.htmx else redirect(login)
         if not flows.is_teacher(request.user):
             return render(request, "teachers/not_teacher.html", status=403)
         return view(request, *args, **kwargs)
@@ -83,8 +86,22 @@ def home(request):
         "exercises": Exercise.objects.filter(owner=user, removed_at=None),
         "sets": ExerciseSet.objects.filter(owner=user, removed_at=None),
         "classes": Classroom.objects.filter(owner=user, removed_at=None),
-        "class_form": ClassroomForm(),
-        "set_form": ExerciseSetForm(),
+        "removed": [
+            ("ejercicio", thing)
+            for thing in Exercise.objects.filter(owner=user).exclude(removed_at=None).order_by("-removed_at")
+        ]
+        + [
+            ("lista", thing)
+            for thing in ExerciseSet.objects.filter(owner=user)
+            .exclude(removed_at=None)
+            .order_by("-removed_at")
+        ]
+        + [
+            ("clase", thing)
+            for thing in Classroom.objects.filter(owner=user).exclude(removed_at=None).order_by("-removed_at")
+        ],
+        "once_set": flows.new_form_key(),
+        "once_class": flows.new_form_key(),
     }
     return render(request, "teachers/home.html", ctx)
 
@@ -126,7 +143,12 @@ def exercise_edit(request, pk):
 
 def _builder(request, instance):
     notation_errors = {}
-    if request.method == "GET":
+    kept = request.session.get(DRAFT_KEY) if request.method == "GET" else None
+    if kept and kept.get("path") == request.path:
+        del request.session[DRAFT_KEY]
+        draft = builder.draft_from_data(kept["data"])
+        messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
+    elif request.method == "GET":
         draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
     else:
         draft = builder.draft_from_data(request.POST)
@@ -142,12 +164,27 @@ def _builder(request, instance):
             draft.hand, draft.table, draft.accepted = [], [], []
     position, errors = builder.validate(draft)
     errors.update(notation_errors)
+    if not draft.once:
+        draft.once = flows.new_form_key()
+    on_answers = request.POST.get("on_answers", flows.NEW_VERSION)
+    note = request.POST.get("regrade_note", "").strip()[:300]
+    if on_answers not in (flows.NEW_VERSION, flows.REGRADE):
+        errors.add("on_answers", _("Elige qué hacer con las respuestas que ya hay."))
     if request.method == "POST" and request.POST.get("action") == "save" and not errors:
-        exercise = flows.save_exercise(request.user, draft, position, instance)
-        messages.success(request, _("Ejercicio guardado."))
-        url = reverse("teachers:exercise", args=[exercise.pk])
+
+        def save():
+            exercise = flows.save_exercise(
+                request.user, draft, position, instance, on_answers=on_answers, note=note
+            )
+            messages.success(request, _("Ejercicio guardado."))
+            return reverse("teachers:exercise", args=[exercise.pk])
+
+        url = flows.submit_once(request, draft.once if instance is None else "", save)
         return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
     ctx = _builder_context(request, draft, position, errors if request.method == "POST" else {}, instance)
+    ctx["answers_count"] = flows.answers_count(instance) if instance else 0
+    ctx["on_answers"] = on_answers
+    ctx["regrade_note"] = note
     saving = request.method == "POST" and request.POST.get("action") == "save"
     status = 400 if saving and not request.htmx else 200
     template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
@@ -233,7 +270,10 @@ def _solution_text(exercise):
 @require_GET
 def exercise_detail(request, pk):
     exercise = _own_exercise(request, pk)
-    answers = exercise.answers.select_related("user").order_by("-created")[:200]
+    answers = list(exercise.answers.select_related("user").order_by("-created")[:200])
+    names = flows.class_names(request.user)
+    for row in answers:
+        row.class_name, row.email = names.get(row.user_id, (None, None))
     ctx = {
         "exercise": exercise,
         "answers": answers,
@@ -245,10 +285,55 @@ def exercise_detail(request, pk):
 
 
 @teacher_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def exercise_delete(request, pk):
-    _own_exercise(request, pk).remove()
-    messages.success(request, _("Ejercicio borrado. Sus enlaces ya no funcionan."))
+    exercise = _own_exercise(request, pk)
+    if request.method == "GET":
+        answers = exercise.answers.count()
+        return _confirm(
+            request,
+            title=_("¿Borrar el ejercicio «%(name)s»?") % {"name": exercise},
+            lines=[
+                _("Su enlace y su código dejarán de funcionar."),
+                _("Las %(n)s respuestas que ya tiene se guardan: los resultados de tus alumnos no cambian.")
+                % {"n": answers}
+                if answers
+                else _("Nadie lo ha respondido todavía."),
+                _("Podrás recuperarlo desde «Borrados», en el área de profesores."),
+            ],
+            button=_("Sí, borrar el ejercicio"),
+            cancel=reverse("teachers:exercise", args=[exercise.pk]),
+        )
+    exercise.remove()
+    messages.success(request, _("Ejercicio borrado. Puedes recuperarlo en «Borrados»."))
+    return redirect("teachers:home")
+
+
+def _confirm(request, *, title, lines, button, cancel, fields=None, action=None):
+    """The confirmation page of a destructive button: what will happen, then a POST (to the same
+    address unless `action` says) — no JavaScript needed."""
+    ctx = {
+        "title": title,
+        "lines": lines,
+        "button": button,
+        "cancel": cancel,
+        "fields": fields or {},
+        "action": action or request.path,
+    }
+    return render(request, "teachers/confirm.html", ctx)
+
+
+@teacher_required
+@require_POST
+def restore(request, kind, pk):
+    """Undo a deletion: an exercise, a set or a class back from «Borrados»."""
+    models = {"ejercicio": Exercise, "lista": ExerciseSet, "clase": Classroom}
+    if kind not in models:
+        raise Http404
+    thing = get_object_or_404(models[kind], pk=pk, owner=request.user)
+    if thing.removed:
+        thing.restore()
+    messages.success(request, _("Recuperado: «%(name)s».") % {"name": thing})
     return redirect("teachers:home")
 
 
@@ -258,9 +343,13 @@ def exercise_copy(request, token):
     original = get_object_or_404(Exercise, token=token)
     if original.removed:
         return _gone(request, "exercise")
-    copy = flows.copy_exercise(original, request.user)
-    messages.success(request, _("Copiado a tus ejercicios."))
-    return redirect("teachers:exercise_edit", pk=copy.pk)
+
+    def make_copy():
+        copy = flows.copy_exercise(original, request.user)
+        messages.success(request, _("Copiado a tus ejercicios."))
+        return reverse("teachers:exercise_edit", args=[copy.pk])
+
+    return redirect(flows.submit_once(request, request.POST.get("once", ""), make_copy))
 
 
 # --- answering (anyone with the link) ------------------------------------------------------------
@@ -283,15 +372,20 @@ def set_answer(request, token, number):
     items = list(exercise_set.live_items())
     if not 1 <= number <= len(items):
         raise Http404(_("Esta lista no tiene ejercicio %(n)s.") % {"n": number})
+    assignment = flows.assignment_for(request.user, exercise_set, request.GET.get("tarea"))
+    query = f"?tarea={assignment.pk}" if assignment else ""
     url = reverse("teachers:set_answer", args=[token, number])
     nav = {
         "set": exercise_set,
         "number": number,
         "count": len(items),
-        "next_url": reverse("teachers:set_answer", args=[token, number + 1]) if number < len(items) else None,
-        "set_url": reverse("teachers:set_public", args=[token]),
+        "next_url": reverse("teachers:set_answer", args=[token, number + 1]) + query
+        if number < len(items)
+        else None,
+        "set_url": reverse("teachers:set_public", args=[token]) + query,
     }
-    return _answer_page(request, items[number - 1].exercise, url, exercise_set=exercise_set, nav=nav)
+    exercise = items[number - 1].exercise
+    return _answer_page(request, exercise, url, exercise_set=exercise_set, nav=nav, assignment=assignment)
 
 
 def _student_name(request):
@@ -300,12 +394,19 @@ def _student_name(request):
     return request.session.get(flows.NAME_KEY, "")
 
 
-def _answer_page(request, exercise, url, *, exercise_set, nav=None):
+def _with_query(url, **params):
+    params = {key: value for key, value in params.items() if value}
+    return f"{url}?{urlencode(params)}" if params else url
+
+
+def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=None):
     course_exercise = build(exercise.spec())
+    tarea = assignment.pk if assignment else ""
+    exhausted = request.user.is_authenticated and not flows.may_answer(request.user, exercise, assignment)
     ctx = {
         "teacher_exercise": exercise,
         "exercise": course_exercise,
-        "exercise_url": url,
+        "exercise_url": _with_query(url, tarea=tarea, once=flows.new_form_key()),
         "nav": nav,
         "hints": [],
         "next_hint": None,
@@ -313,15 +414,18 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None):
         "name_form": StudentNameForm(),
         "is_owner": request.user.is_authenticated and request.user.pk == exercise.owner_id,
         "can_copy": flows.is_teacher(request.user) and request.user.pk != exercise.owner_id,
+        "assignment": assignment,
+        "policy": class_progress.policy_text(assignment) if assignment else "",
+        "no_more_attempts": exhausted,
+        "last_answer": flows.own_answers(request).filter(exercise=exercise, assignment=assignment).last()
+        if exhausted
+        else None,
     }
     if request.method == "POST":
         if "name" in request.POST and not request.user.is_authenticated:
             form = StudentNameForm(request.POST)
             if form.is_valid():
                 request.session[flows.NAME_KEY] = form.cleaned_data["name"]
-                # Minted now, before any answer: two answers sent at once (a double click)
-                # then share this key instead of each minting one and losing the other.
-                flows.student_key(request, create=True)
                 return redirect(url)
             ctx["name_form"] = form
             return render(request, "teachers/answer.html", ctx, status=400)
@@ -334,28 +438,44 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None):
         except BadAnswer as error:
             ctx["error"] = str(error)
             return render(request, "teachers/answer.html", ctx, status=400)
-        _verdict, row = flows.answer_exercise(
-            request, exercise, given, display_name=ctx["student_name"], exercise_set=exercise_set
-        )
-        return _see_answer(url, row)
+
+        def store():
+            _verdict, row = flows.answer_exercise(
+                request,
+                exercise,
+                given,
+                display_name=ctx["student_name"],
+                exercise_set=exercise_set,
+                assignment=assignment,
+            )
+            return _with_query(url, tarea=tarea, respuesta=row.pk)
+
+        try:
+            target = flows.submit_once(request, request.GET.get("once", ""), store)
+        except flows.NoMoreAttempts:
+            ctx["error"] = _("Esta tarea admite un solo intento por ejercicio, y ya respondiste este.")
+            ctx["exercise_url"] = ""
+            return render(request, "teachers/answer.html", ctx, status=409)
+        response = redirect(target)
+        response.status_code = 303
+        return response
     shown = request.GET.get("respuesta", "")
     if shown:
-        row = flows.own_answers(request).filter(pk=parse_int(shown) or 0, exercise=exercise).first()
+        row = flows.own_answers(request).filter(pk=shown if shown.isdigit() else 0, exercise=exercise).first()
         if row is None:
             raise Http404(_("Esa respuesta no es tuya o no existe."))
+        # the version that was answered: its cards, its question, its mark
+        answered = build(row.answered_spec())
+        ctx["exercise"] = answered
         try:
-            ctx["verdict"] = course_exercise.grade(course_exercise.decode(row.given))
-        except BadAnswer as error:  # the exercise was edited after this answer
+            ctx["verdict"] = answered.grade(answered.decode(row.given))
+        except BadAnswer as error:  # pragma: no cover - a stored answer always fits its version
             ctx["error"] = str(error)
+        ctx["answer_row"] = row
+        ctx["newer_version"] = row.version != exercise.version
         ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
-        ctx["exercise_url"] = url
+        ctx["exercise_url"] = _with_query(url, tarea=tarea)
     return render(request, "teachers/answer.html", ctx)
-
-
-def _see_answer(url, row):
-    response = redirect(f"{url}?respuesta={row.pk}")
-    response.status_code = 303
-    return response
 
 
 # --- sets ----------------------------------------------------------------------------------------
@@ -368,10 +488,14 @@ def set_new(request):
     if not form.is_valid():
         messages.error(request, _("La lista necesita un título."))
         return redirect("teachers:home")
-    exercise_set = form.save(commit=False)
-    exercise_set.owner = request.user
-    exercise_set.save()
-    return redirect("teachers:set", pk=exercise_set.pk)
+
+    def create():
+        exercise_set = form.save(commit=False)
+        exercise_set.owner = request.user
+        exercise_set.save()
+        return reverse("teachers:set", args=[exercise_set.pk])
+
+    return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
 
 
 @teacher_required
@@ -386,6 +510,9 @@ def set_detail(request, pk):
     ctx = {
         "exercise_set": exercise_set,
         "items": items,
+        "taken_out": exercise_set.items.exclude(removed_at=None)
+        .filter(exercise__removed_at=None)
+        .select_related("exercise"),
         "available": Exercise.objects.filter(owner=request.user, removed_at=None).exclude(pk__in=included),
         "share_url": _share_url(request, "teachers:set_public", exercise_set.token),
     }
@@ -396,13 +523,11 @@ def _edit_set(request, exercise_set):
     """add=<exercise pk>, up/down/remove=<item pk>: the set's exercises and their order."""
     items = list(exercise_set.live_items())
     if request.POST.get("add"):
-        pk = parse_int(request.POST["add"])
-        exercise = _own_exercise(request, pk) if pk is not None else None
+        exercise = _own_exercise(request, request.POST["add"]) if request.POST["add"].isdigit() else None
         if exercise is None:
             raise Http404
-        SetItem.objects.get_or_create(
-            exercise_set=exercise_set, exercise=exercise, defaults={"order": len(items) + 1}
-        )
+        flows.add_to_set(exercise_set, exercise)
+        messages.success(request, _("Añadido: «%(name)s».") % {"name": exercise})
         return
     for move in ("up", "down", "remove"):
         value = request.POST.get(move, "")
@@ -410,7 +535,12 @@ def _edit_set(request, exercise_set):
         if item is None:
             continue
         if move == "remove":
-            item.delete()
+            flows.take_out_of_set(item)
+            messages.success(
+                request,
+                _("Quitado de la lista: «%(name)s». Puedes volver a ponerlo en «Quitados».")
+                % {"name": item.exercise},
+            )
             return
         index = items.index(item)
         other = index - 1 if move == "up" else index + 1
@@ -428,21 +558,56 @@ def _edit_set(request, exercise_set):
 def set_add_exercise(request, pk):
     """From an exercise's page: add it to one of your sets."""
     exercise = _own_exercise(request, pk)
-    set_pk = parse_int(request.POST.get("set", ""))
-    exercise_set = _own_set(request, set_pk) if set_pk is not None else None
+    set_pk = request.POST.get("set", "")
+    exercise_set = _own_set(request, int(set_pk)) if set_pk.isdigit() else None
     if exercise_set is None:
         raise Http404
-    count = exercise_set.items.count()
-    SetItem.objects.get_or_create(exercise_set=exercise_set, exercise=exercise, defaults={"order": count + 1})
+    flows.add_to_set(exercise_set, exercise)
     messages.success(request, _("Añadido a «%(set)s».") % {"set": exercise_set.title})
     return redirect("teachers:exercise", pk=exercise.pk)
 
 
 @teacher_required
-@require_POST
+@require_http_methods(["GET", "POST"])
+def set_item_remove(request, pk, item_pk):
+    """The confirmation of «Quitar» (the POST goes to the set's page)."""
+    exercise_set = _own_set(request, pk)
+    item = get_object_or_404(exercise_set.live_items(), pk=item_pk)
+    return _confirm(
+        request,
+        title=_("¿Quitar «%(name)s» de la lista «%(set)s»?") % {"name": item.exercise, "set": exercise_set},
+        lines=[
+            _("El ejercicio sigue en tus ejercicios; las respuestas ya dadas se conservan."),
+            _("Podrás volver a ponerlo desde «Quitados», en la página de la lista."),
+        ],
+        button=_("Sí, quitarlo"),
+        cancel=reverse("teachers:set", args=[exercise_set.pk]),
+        fields={"remove": item.pk},
+        action=reverse("teachers:set", args=[exercise_set.pk]),
+    )
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
 def set_delete(request, pk):
-    _own_set(request, pk).remove()
-    messages.success(request, _("Lista borrada. Sus enlaces ya no funcionan."))
+    exercise_set = _own_set(request, pk)
+    if request.method == "GET":
+        assigned = exercise_set.assignment_set.filter(removed_at=None).count()
+        return _confirm(
+            request,
+            title=_("¿Borrar la lista «%(name)s»?") % {"name": exercise_set},
+            lines=[
+                _("Su enlace y su código dejarán de funcionar. Sus ejercicios siguen en tus ejercicios."),
+                _("Está asignada en %(n)s tareas: tus alumnos ya no podrán hacerlas.") % {"n": assigned}
+                if assigned
+                else _("No está asignada a ninguna clase."),
+                _("Podrás recuperarla desde «Borrados», en el área de profesores."),
+            ],
+            button=_("Sí, borrar la lista"),
+            cancel=reverse("teachers:set", args=[exercise_set.pk]),
+        )
+    exercise_set.remove()
+    messages.success(request, _("Lista borrada. Puedes recuperarla en «Borrados»."))
     return redirect("teachers:home")
 
 
@@ -452,20 +617,32 @@ def set_public(request, token):
     if exercise_set.removed:
         return _gone(request, "set")
     items = list(exercise_set.live_items())
-    answered = {}
-    for row in flows.own_answers(request).filter(exercise__in=[i.exercise for i in items]):
-        answered.setdefault(row.exercise_id, row.correct)
+    assignment = flows.assignment_for(request.user, exercise_set, request.GET.get("tarea"))
+    if assignment is not None:
+        counted, _tries = class_progress.counted_answers(assignment, request.user)
+        answered = {pk: row.correct for pk, row in counted.items()}
+    else:
+        answered = {}
+        for row in flows.own_answers(request).filter(exercise__in=[i.exercise for i in items]):
+            answered.setdefault(row.exercise_id, row.correct)
+    query = f"?tarea={assignment.pk}" if assignment else ""
     entries = [
         {
             "number": number,
             "exercise": item.exercise,
-            "url": reverse("teachers:set_answer", args=[token, number]),
+            "url": reverse("teachers:set_answer", args=[token, number]) + query,
             "done": item.exercise_id in answered,
             "correct": answered.get(item.exercise_id),
         }
         for number, item in enumerate(items, start=1)
     ]
-    return render(request, "teachers/set_public.html", {"exercise_set": exercise_set, "entries": entries})
+    ctx = {
+        "exercise_set": exercise_set,
+        "entries": entries,
+        "assignment": assignment,
+        "policy": class_progress.policy_text(assignment) if assignment else "",
+    }
+    return render(request, "teachers/set_public.html", ctx)
 
 
 # --- short codes ---------------------------------------------------------------------------------
@@ -473,13 +650,9 @@ def set_public(request, token):
 
 @require_GET
 def by_code(request):
-    typed = request.GET.get("codigo", "").strip()
-    if not typed:
+    code = request.GET.get("codigo", "").strip().upper().replace(" ", "").replace("-", "")
+    if not code:
         return render(request, "teachers/code.html")
-    code = clean_code(typed, alphabet=CODE_ALPHABET, length=CODE_LENGTH + 1)
-    if code is None:  # not a code at all: show what was typed, without anything a database rejects
-        shown = typed.replace("\x00", "")[:20]
-        return render(request, "teachers/code.html", {"code": shown, "not_found": True}, status=404)
     targets = {
         "E": (Exercise, "teachers:answer"),
         "L": (ExerciseSet, "teachers:set_public"),
@@ -504,22 +677,30 @@ def class_new(request):
     if not form.is_valid():
         messages.error(request, _("La clase necesita un nombre."))
         return redirect("teachers:home")
-    classroom = form.save(commit=False)
-    classroom.owner = request.user
-    classroom.save()
-    return redirect("teachers:class", pk=classroom.pk)
+
+    def create():
+        classroom = form.save(commit=False)
+        classroom.owner = request.user
+        classroom.save()
+        return reverse("teachers:class", args=[classroom.pk])
+
+    return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
 
 
 @teacher_required
 @require_http_methods(["GET", "POST"])
 def class_detail(request, pk):
     classroom = _own_class(request, pk)
-    form = AssignmentForm(request.POST or None, owner=request.user)
+    form = AssignmentForm(request.POST or None, owner=request.user, initial={"once": flows.new_form_key()})
     if request.method == "POST":
         if form.is_valid():
-            flows.add_assignment(classroom, **form.assignment_kwargs())
-            messages.success(request, _("Tarea asignada."))
-            return redirect("teachers:class", pk=classroom.pk)
+
+            def create():
+                flows.add_assignment(classroom, **form.assignment_kwargs())
+                messages.success(request, _("Tarea asignada."))
+                return reverse("teachers:class", args=[classroom.pk])
+
+            return redirect(flows.submit_once(request, form.cleaned_data.get("once", ""), create))
     assignments, rows = class_progress.class_table(classroom)
     students = [row.student for row in rows]
     exercises = []
@@ -540,6 +721,10 @@ def class_detail(request, pk):
         "exercises": exercises,
         "form": form,
         "join_url": _share_url(request, "teachers:join", classroom.token),
+        "removed_assignments": [
+            {"assignment": a, "label": class_progress.assignment_label(a)}
+            for a in classroom.assignments.exclude(removed_at=None).select_related("exercise_set")
+        ],
     }
     return render(request, "teachers/class_detail.html", ctx, status=400 if form.errors else 200)
 
@@ -557,7 +742,7 @@ def class_csv(request, pk):
 @require_http_methods(["GET", "POST"])
 def assignment_edit(request, pk, assignment_pk):
     classroom = _own_class(request, pk)
-    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk)
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk, removed_at=None)
     if request.method == "POST":
         form = AssignmentForm(request.POST, owner=request.user)
         if form.is_valid():
@@ -571,10 +756,36 @@ def assignment_edit(request, pk, assignment_pk):
 
 
 @teacher_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def assignment_delete(request, pk, assignment_pk):
     classroom = _own_class(request, pk)
-    get_object_or_404(classroom.assignments, pk=assignment_pk).delete()
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk, removed_at=None)
+    label = class_progress.assignment_label(assignment)
+    if request.method == "GET":
+        return _confirm(
+            request,
+            title=_("¿Quitar la tarea «%(name)s»?") % {"name": label},
+            lines=[
+                _("Tus alumnos dejarán de verla; lo que ya respondieron se conserva."),
+                _("Podrás recuperarla desde «Tareas quitadas», en la página de la clase."),
+            ],
+            button=_("Sí, quitar la tarea"),
+            cancel=reverse("teachers:class", args=[classroom.pk]),
+        )
+    assignment.removed_at = flows.now()
+    assignment.save(update_fields=["removed_at"])
+    messages.success(request, _("Tarea quitada: «%(name)s». Puedes recuperarla abajo.") % {"name": label})
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@teacher_required
+@require_POST
+def assignment_restore(request, pk, assignment_pk):
+    classroom = _own_class(request, pk)
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk)
+    assignment.removed_at = None
+    assignment.save(update_fields=["removed_at"])
+    messages.success(request, _("Tarea recuperada."))
     return redirect("teachers:class", pk=classroom.pk)
 
 
@@ -589,5 +800,11 @@ def join(request, token):
         flows.join_class(classroom, request.user)
         messages.success(request, _("Te has unido a «%(name)s».") % {"name": classroom.name})
         return redirect("teachers:tasks")
-    ctx = {"classroom": classroom, "member": member, "teacher": Profile.name_of(classroom.owner)}
+    ctx = {
+        "classroom": classroom,
+        "member": member,
+        "teacher": Profile.name_of(classroom.owner),
+        "my_name": Profile.name_of(request.user),
+        "my_email": request.user.email,
+    }
     return render(request, "teachers/join.html", ctx)

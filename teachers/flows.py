@@ -238,6 +238,29 @@ def take_out_of_set(item):
     item.save(update_fields=["removed_at"])
 
 
+def set_results(exercise_set, items):
+    """[(student label, e-mail or "", [first answer or None per item])] for a set's answers."""
+    names = class_names(exercise_set.owner)
+    rows = {}
+    answers = (
+        Answer.objects.filter(exercise_set=exercise_set).select_related("user").order_by("created", "pk")
+    )
+    for answer in answers:
+        who = answer.user_id or f"anon:{answer.anon_key}"
+        if who not in rows:
+            name, email = names.get(answer.user_id, (answer.display_name, ""))
+            rows[who] = {"name": name, "email": email, "firsts": {}}
+        rows[who]["firsts"].setdefault(answer.exercise_id, answer)
+    return [
+        {
+            "name": row["name"],
+            "email": row["email"],
+            "cells": [row["firsts"].get(i.exercise_id) for i in items],
+        }
+        for row in sorted(rows.values(), key=lambda row: row["name"].lower())
+    ]
+
+
 # --- classes ---------------------------------------------------------------------------------
 
 
@@ -247,6 +270,39 @@ def join_class(classroom, user):
         classroom=classroom, student=user, defaults={"name": Profile.name_of(user)[:60]}
     )
     return membership
+
+
+def archive_class(classroom, archived):
+    classroom.archived_at = timezone.now() if archived else None
+    classroom.save(update_fields=["archived_at", "updated"])
+
+
+def open_joining(classroom, is_open):
+    classroom.joining_open = is_open
+    classroom.save(update_fields=["joining_open", "updated"])
+
+
+def note_target(classroom, student, data):
+    """{"answer": …} or {"assignment": …} from the posted ids, only when they belong to this
+    student in this class; None otherwise."""
+    answer_pk, assignment_pk = str(data.get("answer", "")), str(data.get("assignment", ""))
+    if answer_pk.isdigit():
+        answer = Answer.objects.filter(
+            pk=int(answer_pk), user=student, exercise__owner=classroom.owner
+        ).first()
+        return {"answer": answer} if answer else None
+    if assignment_pk.isdigit():
+        assignment = classroom.assignments.filter(pk=int(assignment_pk)).first()
+        return {"assignment": assignment} if assignment else None
+    return None
+
+
+def add_note(classroom, student, text, *, answer=None, assignment=None):
+    from teachers.models import TeacherNote
+
+    return TeacherNote.objects.create(
+        classroom=classroom, student=student, text=text, answer=answer, assignment=assignment
+    )
 
 
 def member_name(membership):

@@ -42,6 +42,12 @@ class MemberNameForm(forms.Form):
     name = forms.CharField(label=_("Nombre en la clase"), max_length=60, strip=True)
 
 
+class NoteForm(forms.Form):
+    text = forms.CharField(
+        label=_("Comentario privado"), max_length=1000, strip=True, widget=forms.Textarea(attrs={"rows": 2})
+    )
+
+
 class StudentNameForm(forms.Form):
     name = forms.CharField(label=_("Tu nombre"), max_length=60, strip=True)
 

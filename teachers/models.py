@@ -255,3 +255,20 @@ class SubmitOnce(models.Model):
     key = models.CharField(max_length=120, unique=True)
     url = models.CharField(max_length=300, blank=True)
     created = models.DateTimeField(auto_now_add=True)
+
+
+class TeacherNote(models.Model):
+    """A teacher's private comment to one student of her class, on one answer or one assignment
+    (only that student and the teacher see it)."""
+
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="notes")
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    answer = models.ForeignKey(Answer, null=True, blank=True, on_delete=models.CASCADE, related_name="notes")
+    assignment = models.ForeignKey(
+        Assignment, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
+    )
+    text = models.TextField(_("comentario"), max_length=1000)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]

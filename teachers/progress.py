@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from teachers.models import Answer, Assignment
 from tutorial import course as content
@@ -227,6 +228,7 @@ def student_tasks(student):
     )
     for membership in memberships.select_related("classroom"):
         classroom = membership.classroom
+        notes = list(classroom.notes.filter(student=student, assignment__isnull=False))
         tasks = [
             {
                 "assignment": assignment,
@@ -234,6 +236,7 @@ def student_tasks(student):
                 "status": assignment_status(assignment, student, progress),
                 "url": task_url(assignment),
                 "policy": policy_text(assignment),
+                "notes": [note for note in notes if note.assignment_id == assignment.pk],
                 "classroom": classroom,
             }
             for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
@@ -249,7 +252,6 @@ def pending_tasks(student):
 
 
 def task_url(assignment):
-    from urllib.parse import urlencode
 
     from django.urls import reverse
 
@@ -261,6 +263,15 @@ def task_url(assignment):
         return (
             reverse("teachers:set_public", args=[assignment.exercise_set.token]) + f"?tarea={assignment.pk}"
         )
+    return reverse("teachers:games_task", args=[assignment.pk])
+
+
+def games_setup_url(assignment):
+    """The practice-game setup page with the assignment's table and robots chosen."""
+    from urllib.parse import urlencode
+
+    from django.urls import reverse
+
     spec = assignment.game_spec
     query = {
         "variant": spec.get("variant", ""),
@@ -316,3 +327,60 @@ def _csv_safe(value):
     """No spreadsheet formulas from user-typed names."""
     value = str(value)
     return "'" + value if value[:1] in ("=", "+", "-", "@") else value
+
+
+LESSON_STATES = {
+    "new": gettext_lazy("sin empezar"),
+    "in_progress": gettext_lazy("empezada"),
+    "done": gettext_lazy("hecha"),
+    "mastered": gettext_lazy("dominada"),
+}
+
+
+def student_report(classroom, membership):
+    """Everything behind one student's numbers in one class (the teacher's page per student)."""
+    from games.engine import parse_position
+    from teachers.exercises import build
+
+    student = membership.student
+    progress = learner_progress(student)
+    notes = list(classroom.notes.filter(student=student))
+    lessons = [
+        {"lesson": lesson, "status": LESSON_STATES.get(progress.lesson_status(lesson), "")}
+        for lesson in content.lessons()
+    ]
+    tasks = [
+        {
+            "assignment": assignment,
+            "label": assignment_label(assignment),
+            "status": assignment_status(assignment, student, progress),
+            "policy": policy_text(assignment),
+            "notes": [note for note in notes if note.assignment_id == assignment.pk],
+        }
+        for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
+    ]
+    answers = []
+    rows = Answer.objects.filter(user=student, exercise__owner=classroom.owner).select_related(
+        "exercise", "assignment"
+    )
+    for row in rows.order_by("-created", "-pk")[:300]:
+        spec = row.answered_spec()
+        position = parse_position(spec["position"])
+        try:
+            hand = list(position.own_hand())
+        except ValueError:
+            hand = []
+        answers.append(
+            {
+                "row": row,
+                "question": build(spec).question(),
+                "hand": hand,
+                "table": list(position.table),
+                "trump": position.trump,
+                "assignment": assignment_label(row.assignment) if row.assignment else "",
+                "notes": [note for note in notes if note.answer_id == row.pk],
+            }
+        )
+    Game = _game_model()
+    games = list(Game.objects.filter(owner=student, finished=True).order_by("-updated")[:50]) if Game else []
+    return {"lessons": lessons, "tasks": tasks, "answers": answers, "games": games}

@@ -19,8 +19,16 @@ from django_htmx.http import HttpResponseClientRedirect
 from teachers import builder, flows
 from teachers import progress as class_progress
 from teachers.exercises import build
-from teachers.forms import AssignmentForm, ClassroomForm, ExerciseSetForm, ProfileForm, StudentNameForm
-from teachers.models import Classroom, Exercise, ExerciseSet, Membership, Profile
+from teachers.forms import (
+    AssignmentForm,
+    ClassroomForm,
+    ExerciseSetForm,
+    MemberNameForm,
+    NoteForm,
+    ProfileForm,
+    StudentNameForm,
+)
+from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Membership, Profile
 from teachers.suggest import suggestion
 from tutorial.exercises import BadAnswer, draw_table
 from tutorial.markup import render as render_markup
@@ -274,8 +282,12 @@ def exercise_detail(request, pk):
     names = flows.class_names(request.user)
     for row in answers:
         row.class_name, row.email = names.get(row.user_id, (None, None))
+    preview = build(exercise.spec())
     ctx = {
         "exercise": exercise,
+        "preview": preview,
+        "solution": _solution_text(preview),
+        "once": flows.new_form_key(),
         "answers": answers,
         "share_url": _share_url(request, "teachers:answer", exercise.token),
         "sets": ExerciseSet.objects.filter(owner=request.user, removed_at=None),
@@ -366,26 +378,54 @@ def answer(request, token):
 
 @require_http_methods(["GET", "POST"])
 def set_answer(request, token, number):
-    exercise_set = get_object_or_404(ExerciseSet, token=token)
-    if exercise_set.removed:
+    """An exercise of a set by its place (links made before places were stable; see set_item)."""
+    exercise_set = _live_set(token)
+    if not isinstance(exercise_set, ExerciseSet):
         return _gone(request, "set")
     items = list(exercise_set.live_items())
     if not 1 <= number <= len(items):
         raise Http404(_("Esta lista no tiene ejercicio %(n)s.") % {"n": number})
+    return _set_answer(request, exercise_set, items, items[number - 1])
+
+
+@require_http_methods(["GET", "POST"])
+def set_item(request, token, item_pk):
+    """An exercise of a set by its own link: reordering the set never changes what it opens."""
+    exercise_set = _live_set(token)
+    if not isinstance(exercise_set, ExerciseSet):
+        return _gone(request, "set")
+    items = list(exercise_set.live_items())
+    item = next((entry for entry in items if entry.pk == item_pk), None)
+    if item is None:
+        raise Http404(_("Este ejercicio ya no está en la lista."))
+    return _set_answer(request, exercise_set, items, item)
+
+
+def _live_set(token):
+    exercise_set = get_object_or_404(ExerciseSet, token=token)
+    return None if exercise_set.removed else exercise_set
+
+
+def item_url(exercise_set, item, assignment=None):
+    url = reverse("teachers:set_item", args=[exercise_set.token, item.pk])
+    return url + (f"?tarea={assignment.pk}" if assignment else "")
+
+
+def _set_answer(request, exercise_set, items, item):
     assignment = flows.assignment_for(request.user, exercise_set, request.GET.get("tarea"))
-    query = f"?tarea={assignment.pk}" if assignment else ""
-    url = reverse("teachers:set_answer", args=[token, number])
+    number = items.index(item) + 1
     nav = {
         "set": exercise_set,
         "number": number,
         "count": len(items),
-        "next_url": reverse("teachers:set_answer", args=[token, number + 1]) + query
-        if number < len(items)
-        else None,
-        "set_url": reverse("teachers:set_public", args=[token]) + query,
+        "next_url": item_url(exercise_set, items[number], assignment) if number < len(items) else None,
+        "set_url": reverse("teachers:set_public", args=[exercise_set.token])
+        + (f"?tarea={assignment.pk}" if assignment else ""),
     }
-    exercise = items[number - 1].exercise
-    return _answer_page(request, exercise, url, exercise_set=exercise_set, nav=nav, assignment=assignment)
+    url = request.path
+    return _answer_page(
+        request, item.exercise, url, exercise_set=exercise_set, nav=nav, assignment=assignment
+    )
 
 
 def _student_name(request):
@@ -403,6 +443,7 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
     course_exercise = build(exercise.spec())
     tarea = assignment.pk if assignment else ""
     exhausted = request.user.is_authenticated and not flows.may_answer(request.user, exercise, assignment)
+    is_owner = request.user.is_authenticated and request.user.pk == exercise.owner_id
     ctx = {
         "teacher_exercise": exercise,
         "exercise": course_exercise,
@@ -410,9 +451,9 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         "nav": nav,
         "hints": [],
         "next_hint": None,
-        "student_name": _student_name(request),
+        "student_name": _student_name(request) or (is_owner and Profile.name_of(request.user)),
         "name_form": StudentNameForm(),
-        "is_owner": request.user.is_authenticated and request.user.pk == exercise.owner_id,
+        "is_owner": is_owner,
         "can_copy": flows.is_teacher(request.user) and request.user.pk != exercise.owner_id,
         "assignment": assignment,
         "policy": class_progress.policy_text(assignment) if assignment else "",
@@ -438,6 +479,10 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         except BadAnswer as error:
             ctx["error"] = str(error)
             return render(request, "teachers/answer.html", ctx, status=400)
+        if ctx["is_owner"]:  # the teacher trying her own exercise: the verdict, nothing recorded
+            ctx["verdict"] = course_exercise.grade(given)
+            ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
+            return render(request, "teachers/answer.html", ctx)
 
         def store():
             _verdict, row = flows.answer_exercise(
@@ -515,13 +560,47 @@ def set_detail(request, pk):
         .select_related("exercise"),
         "available": Exercise.objects.filter(owner=request.user, removed_at=None).exclude(pk__in=included),
         "share_url": _share_url(request, "teachers:set_public", exercise_set.token),
+        "form": ExerciseSetForm(instance=exercise_set),
     }
     return render(request, "teachers/set_detail.html", ctx)
 
 
-def _edit_set(request, exercise_set):
-    """add=<exercise pk>, up/down/remove=<item pk>: the set's exercises and their order."""
+@teacher_required
+@require_GET
+def set_results(request, pk):
+    """Who answered what in this set: one row per student, one column per exercise."""
+    exercise_set = _own_set(request, pk)
     items = list(exercise_set.live_items())
+    ctx = {"exercise_set": exercise_set, "items": items, "rows": flows.set_results(exercise_set, items)}
+    return render(request, "teachers/set_results.html", ctx)
+
+
+@teacher_required
+@require_GET
+def set_print(request, pk):
+    """A printable worksheet: every exercise drawn, then the answer key on its own page."""
+    exercise_set = _own_set(request, pk)
+    sheets = []
+    for number, item in enumerate(exercise_set.live_items(), start=1):
+        course_exercise = build(item.exercise.spec())
+        sheets.append(
+            {"number": number, "exercise": course_exercise, "solution": _solution_text(course_exercise)}
+        )
+    return render(request, "teachers/set_print.html", {"exercise_set": exercise_set, "sheets": sheets})
+
+
+def _edit_set(request, exercise_set):
+    """title/description, add=<exercise pk>, up/down/remove=<item pk>: the set's words, its
+    exercises and their order."""
+    items = list(exercise_set.live_items())
+    if "title" in request.POST:
+        form = ExerciseSetForm(request.POST, instance=exercise_set)
+        if form.is_valid():
+            form.save()
+            messages.success(request, _("Lista guardada."))
+        else:
+            messages.error(request, _("La lista necesita un título."))
+        return
     if request.POST.get("add"):
         exercise = _own_exercise(request, request.POST["add"]) if request.POST["add"].isdigit() else None
         if exercise is None:
@@ -625,12 +704,11 @@ def set_public(request, token):
         answered = {}
         for row in flows.own_answers(request).filter(exercise__in=[i.exercise for i in items]):
             answered.setdefault(row.exercise_id, row.correct)
-    query = f"?tarea={assignment.pk}" if assignment else ""
     entries = [
         {
             "number": number,
             "exercise": item.exercise,
-            "url": reverse("teachers:set_answer", args=[token, number]) + query,
+            "url": item_url(exercise_set, item, assignment),
             "done": item.exercise_id in answered,
             "correct": answered.get(item.exercise_id),
         }
@@ -796,6 +874,8 @@ def join(request, token):
     if classroom.removed:
         return _gone(request, "class")
     member = Membership.objects.filter(classroom=classroom, student=request.user).exists()
+    if (not classroom.joining_open or classroom.archived_at) and not member:
+        return render(request, "teachers/join.html", {"classroom": classroom, "closed": True}, status=403)
     if request.method == "POST":
         flows.join_class(classroom, request.user)
         messages.success(request, _("Te has unido a «%(name)s».") % {"name": classroom.name})
@@ -808,3 +888,196 @@ def join(request, token):
         "my_email": request.user.email,
     }
     return render(request, "teachers/join.html", ctx)
+
+
+# --- running a class -----------------------------------------------------------------------------
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def class_edit(request, pk):
+    """Rename the class; archive or bring it back; open, close or rotate its join code."""
+    classroom = _own_class(request, pk)
+    form = ClassroomForm(request.POST or None, instance=classroom)
+    if request.method == "POST":
+        action = request.POST.get("action", "rename")
+        if action == "rename":
+            if not form.is_valid():
+                return render(
+                    request, "teachers/class_edit.html", {"classroom": classroom, "form": form}, status=400
+                )
+            form.save()
+            messages.success(request, _("Clase renombrada."))
+        elif action in ("archive", "unarchive"):
+            flows.archive_class(classroom, action == "archive")
+            messages.success(
+                request,
+                _("Clase archivada: tus alumnos ya no ven sus tareas. Puedes sacarla del archivo.")
+                if action == "archive"
+                else _("Clase sacada del archivo."),
+            )
+        elif action in ("close", "open"):
+            flows.open_joining(classroom, action == "open")
+            messages.success(
+                request,
+                _("Código cerrado: nadie más puede unirse.") if action == "close" else _("Código abierto."),
+            )
+        elif action == "rotate":
+            classroom.rotate_code()
+            messages.success(request, _("Código cambiado: el enlace y el código anteriores ya no sirven."))
+        else:
+            return HttpResponse(_("Acción desconocida."), status=400)
+        return redirect("teachers:class", pk=classroom.pk)
+    return render(request, "teachers/class_edit.html", {"classroom": classroom, "form": form})
+
+
+@teacher_required
+@require_GET
+def class_rotate(request, pk):
+    classroom = _own_class(request, pk)
+    return _confirm(
+        request,
+        title=_("¿Cambiar el código de «%(name)s»?") % {"name": classroom},
+        lines=[
+            _("El enlace y el código actuales dejarán de servir; tendrás que dar los nuevos."),
+            _("Quien ya está en la clase sigue en ella."),
+        ],
+        button=_("Sí, cambiar el código"),
+        cancel=reverse("teachers:class", args=[classroom.pk]),
+        fields={"action": "rotate"},
+        action=reverse("teachers:class_edit", args=[classroom.pk]),
+    )
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def class_delete(request, pk):
+    classroom = _own_class(request, pk)
+    if request.method == "GET":
+        return _confirm(
+            request,
+            title=_("¿Borrar la clase «%(name)s»?") % {"name": classroom},
+            lines=[
+                _("Tus alumnos dejarán de verla y su enlace dejará de funcionar."),
+                _("Sus respuestas se conservan. Si solo ha terminado el curso, mejor archívala."),
+                _("Podrás recuperarla desde «Borrados», en el área de profesores."),
+            ],
+            button=_("Sí, borrar la clase"),
+            cancel=reverse("teachers:class", args=[classroom.pk]),
+        )
+    classroom.remove()
+    messages.success(request, _("Clase borrada. Puedes recuperarla en «Borrados»."))
+    return redirect("teachers:home")
+
+
+def _own_member(request, pk, membership_pk):
+    classroom = _own_class(request, pk)
+    return classroom, get_object_or_404(classroom.memberships.select_related("student"), pk=membership_pk)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def member_remove(request, pk, membership_pk):
+    classroom, membership = _own_member(request, pk, membership_pk)
+    name = flows.member_name(membership)
+    if request.method == "GET":
+        return _confirm(
+            request,
+            title=_("¿Quitar a %(name)s de «%(class)s»?") % {"name": name, "class": classroom},
+            lines=[
+                _("Dejará de ver las tareas de la clase y tú dejarás de ver su progreso."),
+                _("Si no debía estar aquí, cambia también el código para que no vuelva a entrar."),
+            ],
+            button=_("Sí, quitarlo de la clase"),
+            cancel=reverse("teachers:class", args=[classroom.pk]),
+        )
+    membership.delete()
+    messages.success(request, _("%(name)s ya no está en la clase.") % {"name": name})
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def member_detail(request, pk, membership_pk):
+    """One student of the class: every answer with its position and choice, attempts, dates,
+    lessons and games, and the teacher's private comments."""
+    classroom, membership = _own_member(request, pk, membership_pk)
+    name_form = MemberNameForm(initial={"name": flows.member_name(membership)})
+    note_form = NoteForm()
+    if request.method == "POST":
+        if "name" in request.POST:
+            name_form = MemberNameForm(request.POST)
+            if name_form.is_valid():
+                membership.name = name_form.cleaned_data["name"]
+                membership.save(update_fields=["name"])
+                messages.success(request, _("Nombre cambiado."))
+                return redirect("teachers:member", pk=classroom.pk, membership_pk=membership.pk)
+        else:
+            note_form = NoteForm(request.POST)
+            if note_form.is_valid():
+                target = flows.note_target(classroom, membership.student, request.POST)
+                if target is None:
+                    raise Http404
+                flows.add_note(classroom, membership.student, note_form.cleaned_data["text"], **target)
+                messages.success(request, _("Comentario guardado: solo lo verá este alumno."))
+                return redirect("teachers:member", pk=classroom.pk, membership_pk=membership.pk)
+    ctx = class_progress.student_report(classroom, membership)
+    ctx.update(
+        {"classroom": classroom, "membership": membership, "name_form": name_form, "note_form": note_form}
+    )
+    status = 400 if name_form.errors or note_form.errors else 200
+    return render(request, "teachers/member.html", ctx, status=status)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def leave(request, pk):
+    """A student (or a teacher who joined her own class) leaves it."""
+    membership = get_object_or_404(
+        Membership.objects.select_related("classroom"), classroom__pk=pk, student=request.user
+    )
+    classroom = membership.classroom
+    if request.method == "GET":
+        return _confirm(
+            request,
+            title=_("¿Salir de «%(name)s»?") % {"name": classroom},
+            lines=[
+                _("Dejarás de ver sus tareas y tu profesor dejará de ver tu progreso."),
+                _("Podrás volver con el enlace o el código de la clase."),
+            ],
+            button=_("Sí, salir de la clase"),
+            cancel=reverse("teachers:tasks"),
+        )
+    membership.delete()
+    messages.success(request, _("Has salido de «%(name)s».") % {"name": classroom})
+    return redirect("teachers:tasks")
+
+
+@login_required
+@require_GET
+def games_task(request, pk):
+    """A practice-games assignment, for the student: what to play exactly, and how far along."""
+    assignment = get_object_or_404(
+        Assignment.objects.select_related("classroom"),
+        pk=pk,
+        kind=Assignment.Kind.GAMES,
+        removed_at=None,
+        classroom__removed_at=None,
+        classroom__memberships__student=request.user,
+    )
+    spec = assignment.game_spec
+    games = class_progress.finished_games(request.user, spec, assignment.created)
+    wanted = int(spec.get("count", 1))
+    ctx = {
+        "assignment": assignment,
+        "label": class_progress.assignment_label(assignment),
+        "games": games[:wanted],
+        "played": min(len(games), wanted),
+        "wanted": wanted,
+        "percent": round(100 * min(len(games), wanted) / wanted) if wanted else 100,
+        "status": class_progress.assignment_status(
+            assignment, request.user, class_progress.learner_progress(request.user)
+        ),
+        "start_url": class_progress.games_setup_url(assignment),
+    }
+    return render(request, "teachers/games_task.html", ctx)

@@ -30,7 +30,7 @@ from teachers.forms import (
 )
 from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Membership, Profile
 from teachers.suggest import suggestion
-from tutorial.exercises import BadAnswer, draw_table
+from tutorial.exercises import BadAnswer
 from tutorial.markup import render as render_markup
 from tutorial.pictures import names
 
@@ -189,11 +189,12 @@ def _builder(request, instance):
 
         url = flows.submit_once(request, draft.once if instance is None else "", save)
         return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
-    ctx = _builder_context(request, draft, position, errors if request.method == "POST" else {}, instance)
+    saving = request.method == "POST" and request.POST.get("action") == "save"
+    shown = errors.shown(saving) if request.method == "POST" else {}
+    ctx = _builder_context(request, draft, position, shown, instance)
     ctx["answers_count"] = flows.answers_count(instance) if instance else 0
     ctx["on_answers"] = on_answers
     ctx["regrade_note"] = note
-    saving = request.method == "POST" and request.POST.get("action") == "save"
     status = 400 if saving and not request.htmx else 200
     template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
     return render(request, template, ctx, status=status)
@@ -218,9 +219,7 @@ def _builder_context(request, draft, position, errors, instance):
         solution = _solution_text(preview)
         if draft.kind == "best":
             suggested = suggestion(position)
-        table = draw_table(position, position.to_play)
-    elif draft.table and draft.players:
-        table = None
+        table = preview.table()
     in_hand, on_table = set(draft.hand), set(draft.table)
     grid = [
         [
@@ -239,7 +238,9 @@ def _builder_context(request, draft, position, errors, instance):
         "suits": [("o", _("oros")), ("c", _("copas")), ("e", _("espadas")), ("b", _("bastos"))],
         "grid": grid,
         "hand_sorted": draft.sorted_hand(),
-        "table_cards": _table_labels(draft, position),
+        # the seats and labels the student will see: the exercise's own drawing of the table
+        "table_cards": (table or {}).get("played")
+        or [{"card": code, "label": ""} for code in draft.table if code in builder.DECK],
         "position": position,
         "notation": notation_text,
         "preview": preview,
@@ -249,12 +250,6 @@ def _builder_context(request, draft, position, errors, instance):
         "comment_html": render_markup(draft.comment) if draft.comment else "",
         "action_url": request.path,
     }
-
-
-def _table_labels(draft, position):
-    if position is None:
-        return [{"card": code, "label": ""} for code in draft.table if code in builder.DECK]
-    return draw_table(position, position.to_play)["played"]
 
 
 def _solution_text(exercise):

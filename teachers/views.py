@@ -240,7 +240,12 @@ def _builder_context(request, draft, position, errors, instance):
         "hand_sorted": draft.sorted_hand(),
         # the seats and labels the student will see: the exercise's own drawing of the table
         "table_cards": (table or {}).get("played")
-        or [{"card": code, "label": ""} for code in draft.table if code in builder.DECK],
+        or [
+            # no drawing: the exercise shows the cards in a row (points), or the position is not
+            # complete yet (then the first card is the one that led)
+            {"card": code, "label": "", "led": position is None and index == 0}
+            for index, code in enumerate(c for c in draft.table if c in builder.DECK)
+        ],
         "position": position,
         "notation": notation_text,
         "preview": preview,

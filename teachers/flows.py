@@ -346,5 +346,80 @@ def histogram(exercise, students):
     return counts, firsts
 
 
+def assigned_exercises(classroom):
+    """The live exercises of the sets this class was given (live assignments), in set order."""
+    seen, exercises = set(), []
+    assignments = classroom.assignments.filter(
+        removed_at=None, kind=Assignment.Kind.SET, exercise_set__removed_at=None
+    ).select_related("exercise_set")
+    for assignment in assignments:
+        for item in assignment.exercise_set.live_items():
+            if item.exercise_id not in seen:
+                seen.add(item.exercise_id)
+                exercises.append(item.exercise)
+    return exercises
+
+
+def answer_options(course_exercise):
+    """Every answer a student could give to the exercise, as values (cards, choices)."""
+    values = []
+    if course_exercise.pick_on_table:
+        table = course_exercise.table() or {}
+        values = [played["card"] for played in table.get("played", [])]
+    elif course_exercise.cards_are_answers:
+        values = list(course_exercise.cards())
+    values += [value for value, _label in course_exercise.choices() if value not in values]
+    return values
+
+
+def solution_values(course_exercise):
+    try:
+        solution = course_exercise.solution()
+    except (ValueError, KeyError):  # an exercise without a single right answer set
+        return set()
+    if isinstance(solution, frozenset | set | list | tuple):
+        return {str(value) for value in solution}
+    return {str(solution)}
+
+
+def class_charts(classroom, students, names):
+    """For each exercise the class was given: every option (the right ones first), how many
+    students chose it on their first answer to the current version, and who."""
+    charts = []
+    for exercise in assigned_exercises(classroom):
+        counts, firsts = histogram(exercise, students)
+        if not firsts:
+            continue
+        course_exercise = build(exercise.spec())
+        right = solution_values(course_exercise)
+        options = answer_options(course_exercise)
+        options += [value for value in counts if value not in options]
+        chose = {}
+        for student_id, answer in firsts.items():
+            for value in histogram_values(exercise.kind, answer):
+                chose.setdefault(value, []).append(names.get(student_id, ("?", ""))[0])
+        top = max(counts.values(), default=0)
+        bars = [
+            {
+                "value": value,
+                "count": counts.get(value, 0),
+                "percent": round(100 * counts.get(value, 0) / top) if top else 0,
+                "correct": value in right,
+                "who": sorted(chose.get(value, []), key=str.lower),
+            }
+            for value in options
+        ]
+        bars.sort(key=lambda bar: (not bar["correct"], -bar["count"]))
+        charts.append(
+            {
+                "exercise": exercise,
+                "bars": bars,
+                "answers": len(firsts),
+                "right": sum(answer.correct for answer in firsts.values()),
+            }
+        )
+    return charts
+
+
 def now():
     return timezone.now()

@@ -281,12 +281,35 @@ def games_setup_url(assignment):
     return reverse("games:new") + "?" + urlencode(query)
 
 
+def spreadsheet_writer(response):
+    """A CSV writer a Spanish-locale spreadsheet opens right: UTF-8 with a byte-order mark (so
+    accents survive) and ";" between fields (the comma is the decimal separator there)."""
+    response.write("\ufeff")
+    return csv.writer(response, delimiter=";", lineterminator="\r\n")
+
+
+def _date(value):
+    return value.strftime("%d/%m/%Y") if value else ""
+
+
+def _datetime(value):
+    return timezone.localtime(value).strftime("%d/%m/%Y %H:%M") if value else ""
+
+
+def assignment_header(assignment):
+    label = str(assignment_label(assignment))
+    if assignment.due:
+        label += " · " + _("entrega %(date)s") % {"date": _date(assignment.due)}
+    return label
+
+
 def write_csv(classroom, response):
     assignments, rows = class_table(classroom)
-    writer = csv.writer(response)
+    writer = spreadsheet_writer(response)
     writer.writerow(
         [
             _("alumno"),
+            _("correo"),
             _("lecciones hechas"),
             _("lecciones dominadas"),
             _("ejercicios respondidos"),
@@ -296,12 +319,13 @@ def write_csv(classroom, response):
             _("tareas con retraso"),
             _("partidas jugadas"),
         ]
-        + [assignment_label(a) for a in assignments]
+        + [assignment_header(a) for a in assignments]
     )
     for row in rows:
         writer.writerow(
             [
                 _csv_safe(row.name),
+                _csv_safe(row.student.email),
                 row.lessons_done,
                 row.lessons_mastered,
                 row.answered,
@@ -314,6 +338,58 @@ def write_csv(classroom, response):
             + [_status_text(s) for s in row.statuses]
         )
     return response
+
+
+def write_answers_csv(classroom, response):
+    """Student, e-mail, assignment, exercise, answer in words, right or wrong, attempt, date."""
+    from teachers.flows import member_name
+
+    writer = spreadsheet_writer(response)
+    writer.writerow(
+        [
+            _("alumno"),
+            _("correo"),
+            _("tarea"),
+            _("ejercicio"),
+            _("respuesta"),
+            _("resultado"),
+            _("intento"),
+            _("fecha"),
+        ]
+    )
+    members = {m.student_id: m for m in classroom.memberships.select_related("student")}
+    answers = (
+        Answer.objects.filter(user__in=list(members), exercise__owner=classroom.owner)
+        .select_related("exercise", "assignment")
+        .order_by("user_id", "created", "pk")
+    )
+    for answer in answers:
+        membership = members[answer.user_id]
+        writer.writerow(
+            [
+                _csv_safe(member_name(membership)),
+                _csv_safe(membership.student.email),
+                _csv_safe(assignment_header(answer.assignment)) if answer.assignment else "",
+                _csv_safe(str(answer.exercise)),
+                _csv_safe(answer_words(answer)),
+                _("bien") if answer.correct else _("mal"),
+                answer.attempt,
+                _datetime(answer.created),
+            ]
+        )
+    return response
+
+
+def answer_words(answer):
+    """What the student chose, in words: card names, a declaration, a number, «nada»."""
+    from teachers.builder import DECK
+    from teachers.templatetags.teachers_tags import answer_label
+    from tutorial.pictures import card_name
+
+    values = answer.given_cards()
+    if not values:
+        return _("nada")
+    return ", ".join(card_name(v) if v in DECK else str(answer_label(v, answer.exercise)) for v in values)
 
 
 def _status_text(status):

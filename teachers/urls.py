@@ -30,6 +30,7 @@ urlpatterns = [
     path("clases/nueva/", views.class_new, name="class_new"),
     path("clases/<int:pk>/", views.class_detail, name="class"),
     path("clases/<int:pk>/csv/", views.class_csv, name="class_csv"),
+    path("clases/<int:pk>/respuestas.csv", views.class_answers_csv, name="class_answers_csv"),
     path("clases/<int:pk>/editar/", views.class_edit, name="class_edit"),
     path("clases/<int:pk>/cambiar-codigo/", views.class_rotate, name="class_rotate"),
     path("clases/<int:pk>/borrar/", views.class_delete, name="class_delete"),

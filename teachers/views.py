@@ -781,17 +781,7 @@ def class_detail(request, pk):
             return redirect(flows.submit_once(request, form.cleaned_data.get("once", ""), create))
     assignments, rows = class_progress.class_table(classroom)
     students = [row.student for row in rows]
-    exercises = []
-    answered = Exercise.objects.filter(owner=request.user, answers__user__in=students).distinct()
-    for exercise in answered:
-        counts, firsts = flows.histogram(exercise, students)
-        top = max(counts.values(), default=0)
-        bars = [
-            {"value": value, "count": count, "percent": round(100 * count / top) if top else 0}
-            for value, count in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-        ]
-        right = sum(answer.correct for answer in firsts.values())
-        exercises.append({"exercise": exercise, "bars": bars, "answers": len(firsts), "right": right})
+    exercises = flows.class_charts(classroom, students, flows.class_names(request.user))
     ctx = {
         "classroom": classroom,
         "assignments": [{"assignment": a, "label": class_progress.assignment_label(a)} for a in assignments],
@@ -814,6 +804,16 @@ def class_csv(request, pk):
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="clase-{classroom.code}.csv"'
     return class_progress.write_csv(classroom, response)
+
+
+@teacher_required
+@require_GET
+def class_answers_csv(request, pk):
+    """One row per answer of the class's students to the teacher's exercises."""
+    classroom = _own_class(request, pk)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="respuestas-{classroom.code}.csv"'
+    return class_progress.write_answers_csv(classroom, response)
 
 
 @teacher_required

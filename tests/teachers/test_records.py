@@ -162,7 +162,7 @@ def test_an_edit_after_answers_is_a_new_version_and_the_student_keeps_what_they_
     result = answer(student, exercise_set, 1, ["1o"], assignment)["Location"]
     form = teacher_client.get(f"/profesores/ejercicios/{legal.pk}/editar/").content.decode()
     assert 'id="field-on-answers"' in form and "ya tiene 1 respuesta" in form
-    assert edit_position(teacher_client, legal).status_code == 302  # 5o, 2o: 7o and 1o may be played
+    assert edit_position(teacher_client, legal).status_code == 302  # 5o (the partner), 2o: any oro may be played
     legal.refresh_from_db()
     row = Answer.objects.get(user=learner)
     assert legal.version == 2 and row.version == 1 and row.correct
@@ -185,7 +185,7 @@ def test_correct_and_regrade_changes_the_marks_and_tells_the_student_why(
     edit_position(teacher_client, legal, on_answers="regrade", regrade_note=note)
     legal.refresh_from_db()
     row = Answer.objects.get(user=learner)
-    assert legal.version == 1 and not row.correct  # now 7o and 1o must be played: 4o is still wrong
+    assert legal.version == 1 and not row.correct  # now every oro may be played: the 7o is missing
     edit_position(
         teacher_client, legal, hand="1o,4o,3c,5e,6e", table="2o", on_answers="regrade", regrade_note=note
     )

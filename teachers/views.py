@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from teachers import builder, flows
+from teachers import builder, flows, limits
 from teachers import progress as class_progress
 from teachers.exercises import build
 from teachers.forms import (
@@ -726,19 +726,26 @@ def set_public(request, token):
 # --- short codes ---------------------------------------------------------------------------------
 
 
+def _too_many(request):
+    return render(request, "teachers/too_many.html", status=429)
+
+
 @require_GET
 def by_code(request):
     code = request.GET.get("codigo", "").strip().upper().replace(" ", "").replace("-", "")
     if not code:
         return render(request, "teachers/code.html")
+    if limits.blocked(request):
+        return _too_many(request)
     targets = {
         "E": (Exercise, "teachers:answer"),
         "L": (ExerciseSet, "teachers:set_public"),
         "C": (Classroom, "teachers:join"),
     }
     model, name = targets.get(code[:1], (None, None))
-    found = model.objects.filter(code=code).first() if model else None
+    found = model.objects.filter(code=code[:12]).first() if model else None
     if found is None:
+        limits.missed(request)
         return render(request, "teachers/code.html", {"code": code, "not_found": True}, status=404)
     if found.removed:
         return _gone(request, "exercise" if model is Exercise else "set" if model is ExerciseSet else "class")
@@ -870,7 +877,12 @@ def assignment_restore(request, pk, assignment_pk):
 @login_required
 @require_http_methods(["GET", "POST"])
 def join(request, token):
-    classroom = get_object_or_404(Classroom, token=token)
+    if limits.blocked(request):
+        return _too_many(request)
+    classroom = Classroom.objects.filter(token=token).first()
+    if classroom is None:
+        limits.missed(request)
+        raise Http404(_("Este enlace no es de ninguna clase."))
     if classroom.removed:
         return _gone(request, "class")
     member = Membership.objects.filter(classroom=classroom, student=request.user).exists()

@@ -162,7 +162,9 @@ def test_an_edit_after_answers_is_a_new_version_and_the_student_keeps_what_they_
     result = answer(student, exercise_set, 1, ["1o"], assignment)["Location"]
     form = teacher_client.get(f"/profesores/ejercicios/{legal.pk}/editar/").content.decode()
     assert 'id="field-on-answers"' in form and "ya tiene 1 respuesta" in form
-    assert edit_position(teacher_client, legal).status_code == 302  # 5o (the partner), 2o: any oro may be played
+    assert (
+        edit_position(teacher_client, legal).status_code == 302
+    )  # 5o (the partner), 2o: any oro may be played
     legal.refresh_from_db()
     row = Answer.objects.get(user=learner)
     assert legal.version == 2 and row.version == 1 and row.correct

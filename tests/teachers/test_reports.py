@@ -78,7 +78,11 @@ def test_the_answers_csv_has_one_row_per_answer(teacher_client, setup):
     ]
     assert len(table) == 5
     ana = [row for row in table[1:] if row[1] == "ana@example.com"]
-    assert ana[0][3] == "Montar" and ana[0][4] == "as de oros, cuatro de oros, siete de oros" and ana[0][5] == "bien"
+    assert (
+        ana[0][3] == "Montar"
+        and ana[0][4] == "as de oros, cuatro de oros, siete de oros"
+        and ana[0][5] == "bien"
+    )
     assert ana[1][4] == "as de oros" and ana[0][6] == "1" and ana[0][2].startswith("Ejercicios: Hoja")
     assert len(ana[0][7]) == len("01/12/2026 18:30")
 

@@ -154,18 +154,14 @@ def _builder(request, instance):
     kept = request.session.get(DRAFT_KEY) if request.method == "GET" else None
     if kept and kept.get("path") == request.path:
         del request.session[DRAFT_KEY]
-        draft = builder.draft_from_data(kept["data"])
+        draft = _clicked(
+            builder.draft_from_data(kept["data"]), kept["data"]
+        )  # the click that found the login
         messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
     elif request.method == "GET":
         draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
     else:
-        draft = builder.draft_from_data(request.POST)
-        if "tap" in request.POST:
-            draft.tap(request.POST["tap"], draft.target)
-        if request.POST.get("untap", "").lower() in draft.table:
-            draft.table.remove(request.POST["untap"].lower())
-        if "accept" in request.POST:
-            draft.toggle_accepted(request.POST["accept"].lower())
+        draft = _clicked(builder.draft_from_data(request.POST), request.POST)
         if request.POST.get("action") == "load":
             draft, notation_errors = builder.draft_from_notation(request.POST.get("notation", ""), draft)
         if request.POST.get("action") == "clear":
@@ -198,6 +194,17 @@ def _builder(request, instance):
     status = 400 if saving and not request.htmx else 200
     template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
     return render(request, template, ctx, status=status)
+
+
+def _clicked(draft, data):
+    """The draft after the card click the form sent (tap, untap, accept)."""
+    if "tap" in data:
+        draft.tap(data["tap"], draft.target)
+    if str(data.get("untap", "")).lower() in draft.table:
+        draft.table.remove(data["untap"].lower())
+    if "accept" in data:
+        draft.toggle_accepted(str(data["accept"]).lower())
+    return draft
 
 
 def _builder_context(request, draft, position, errors, instance):

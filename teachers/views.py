@@ -1037,9 +1037,13 @@ def member_detail(request, pk, membership_pk):
                 target = flows.note_target(classroom, membership.student, request.POST)
                 if target is None:
                     raise Http404
-                flows.add_note(classroom, membership.student, note_form.cleaned_data["text"], **target)
-                messages.success(request, _("Comentario guardado: solo lo verá este alumno."))
-                return redirect("teachers:member", pk=classroom.pk, membership_pk=membership.pk)
+
+                def create():
+                    flows.add_note(classroom, membership.student, note_form.cleaned_data["text"], **target)
+                    messages.success(request, _("Comentario guardado: solo lo verá este alumno."))
+                    return reverse("teachers:member", args=[classroom.pk, membership.pk])
+
+                return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
     ctx = class_progress.student_report(classroom, membership)
     ctx.update(
         {"classroom": classroom, "membership": membership, "name_form": name_form, "note_form": note_form}

@@ -120,7 +120,9 @@ def test_the_student_page_shows_each_answer_and_a_private_comment_reaches_only_t
     answers = page.split('id="member-answers"')[1]
     assert "Uno" in answers and "cuatro de oros" in answers and "✘" in answers
     assert "intento 1" in answers and "Ejercicios: Hoja 1" in answers
-    teacher_client.post(url, {"answer": row.pk, "text": "Mira quién va ganando."})
+    for _twice in range(2):
+        teacher_client.post(url, {"answer": row.pk, "text": "Mira quién va ganando.", "once": "n1"})
+    assert row.notes.count() == 1
     assert "Mira quién va ganando." in student.get(result).content.decode()
     teacher_client.post(url, {"name": "Lucía G."})
     membership.refresh_from_db()

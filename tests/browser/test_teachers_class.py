@@ -13,6 +13,17 @@ from tests.browser.test_teachers_records import logged_in, shots, student_page
 LEGAL = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
 
 
+@pytest.fixture(autouse=True)
+def fresh_rate_limits():
+    """The rate-limit counters live in the cache and every browser comes from 127.0.0.1: each
+    test starts and ends with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_set_a_corrected_exercise_and_a_games_task(page, live_server, browser):

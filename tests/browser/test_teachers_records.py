@@ -18,6 +18,17 @@ SHOTS = os.environ.get("TEACHERS_SCREENSHOTS", "")
 LEGAL = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
 
 
+@pytest.fixture(autouse=True)
+def fresh_rate_limits():
+    """The rate-limit counters live in the cache and every browser comes from 127.0.0.1: each
+    test starts and ends with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
 def logged_in(context, live_server, email, *, teacher=False, name=""):
     from allauth.account.models import EmailAddress
 

@@ -21,6 +21,7 @@ from django.utils.translation import gettext_lazy
 
 from games import engine
 from games.engine import notation
+from teachers.exercises import is_number
 from tutorial.pictures import the_card
 
 VARIANTS = {
@@ -131,10 +132,15 @@ def draft_from_data(data):
         title=data.get("title", "").strip(),
         question=data.get("question", "").strip(),
         comment=data.get("comment", "").strip(),
-        once=str(data.get("once", ""))[:64],
+        once=clean_key(data.get("once", "")),
     )
     draft.options = {name: data.get(f"opt_{name}") == "1" for name in OPTIONS}
     return draft
+
+
+def clean_key(value):
+    """A form's one-time key: letters, digits, "-" and "_" only."""
+    return "".join(c for c in str(value)[:64] if c.isascii() and (c.isalnum() or c in "-_"))
 
 
 def _codes(text):
@@ -299,13 +305,16 @@ def _pile(draft, errors):
     if draft.variant != "habanero/2":
         errors.add("pile", _("Solo el habanero tiene mazo."))
         return None
-    if not draft.pile.isdigit():
+    if not is_number(draft.pile):
         errors.add("pile", _("Escribe cuántas cartas quedan en el mazo (un número)."))
         return None
     return int(draft.pile) or None
 
 
 def _check_text(draft, errors):
+    for name in ("title", "question", "comment"):
+        if "\x00" in getattr(draft, name):
+            errors.add(name, _("El texto tiene un carácter no válido."))
     if len(draft.question) > MAX_QUESTION:
         errors.add(
             "question", _("La pregunta es demasiado larga (máximo %(n)s caracteres).") % {"n": MAX_QUESTION}
@@ -349,7 +358,7 @@ def _check_sizes(draft, rules, errors):
                 "debe estar vacía. Quita las cartas de la mesa o elige otro tipo de pregunta."
             ),
         )
-    if draft.variant == "habanero/2" and draft.pile.isdigit() and int(draft.pile) % 2:
+    if draft.variant == "habanero/2" and is_number(draft.pile) and int(draft.pile) % 2:
         errors.add(
             "pile",
             _(

@@ -9,7 +9,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from games.engine import notation
-from teachers.exercises import build, histogram_values
+from teachers.exercises import build, histogram_values, is_number
 from teachers.models import (
     Answer,
     Assignment,
@@ -134,7 +134,7 @@ def assignment_for(user, exercise_set, wanted=None):
         classroom__removed_at=None,
         classroom__memberships__student=user,
     ).order_by("-created", "-pk")
-    if wanted and str(wanted).isdigit():
+    if wanted and is_number(str(wanted)):
         named = mine.filter(pk=int(wanted)).first()
         if named is not None:
             return named
@@ -201,8 +201,13 @@ def submit_once(request, key, create):
     from before keys existed): run it."""
     if not key:
         return create()
+    from teachers.builder import clean_key
+
+    key = clean_key(key)
+    if not key:
+        return create()
     who = request.user.pk if request.user.is_authenticated else student_key(request, create=True)
-    full_key = f"{who}:{str(key)[:80]}"
+    full_key = f"{who}:{key}"
     with transaction.atomic():
         try:
             with transaction.atomic():
@@ -286,12 +291,12 @@ def note_target(classroom, student, data):
     """{"answer": …} or {"assignment": …} from the posted ids, only when they belong to this
     student in this class; None otherwise."""
     answer_pk, assignment_pk = str(data.get("answer", "")), str(data.get("assignment", ""))
-    if answer_pk.isdigit():
+    if is_number(answer_pk):
         answer = Answer.objects.filter(
             pk=int(answer_pk), user=student, exercise__owner=classroom.owner
         ).first()
         return {"answer": answer} if answer else None
-    if assignment_pk.isdigit():
+    if is_number(assignment_pk):
         assignment = classroom.assignments.filter(pk=int(assignment_pk)).first()
         return {"assignment": assignment} if assignment else None
     return None

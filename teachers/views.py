@@ -18,7 +18,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from teachers import builder, flows, limits
 from teachers import progress as class_progress
-from teachers.exercises import build
+from teachers.exercises import build, is_number
 from teachers.forms import (
     AssignmentForm,
     ClassroomForm,
@@ -171,7 +171,7 @@ def _builder(request, instance):
     if not draft.once:
         draft.once = flows.new_form_key()
     on_answers = request.POST.get("on_answers", flows.NEW_VERSION)
-    note = request.POST.get("regrade_note", "").strip()[:300]
+    note = request.POST.get("regrade_note", "").replace("\x00", "").strip()[:300]
     if on_answers not in (flows.NEW_VERSION, flows.REGRADE):
         errors.add("on_answers", _("Elige qué hacer con las respuestas que ya hay."))
     if request.method == "POST" and request.POST.get("action") == "save" and not errors:
@@ -513,7 +513,9 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         return response
     shown = request.GET.get("respuesta", "")
     if shown:
-        row = flows.own_answers(request).filter(pk=shown if shown.isdigit() else 0, exercise=exercise).first()
+        row = (
+            flows.own_answers(request).filter(pk=shown if is_number(shown) else 0, exercise=exercise).first()
+        )
         if row is None:
             raise Http404(_("Esa respuesta no es tuya o no existe."))
         # the version that was answered: its cards, its question, its mark
@@ -609,7 +611,7 @@ def _edit_set(request, exercise_set):
             messages.error(request, _("La lista necesita un título."))
         return
     if request.POST.get("add"):
-        exercise = _own_exercise(request, request.POST["add"]) if request.POST["add"].isdigit() else None
+        exercise = _own_exercise(request, request.POST["add"]) if is_number(request.POST["add"]) else None
         if exercise is None:
             raise Http404
         flows.add_to_set(exercise_set, exercise)
@@ -645,7 +647,7 @@ def set_add_exercise(request, pk):
     """From an exercise's page: add it to one of your sets."""
     exercise = _own_exercise(request, pk)
     set_pk = request.POST.get("set", "")
-    exercise_set = _own_set(request, int(set_pk)) if set_pk.isdigit() else None
+    exercise_set = _own_set(request, int(set_pk)) if is_number(set_pk) else None
     if exercise_set is None:
         raise Http404
     flows.add_to_set(exercise_set, exercise)

@@ -363,3 +363,20 @@ def test_a_plain_post_after_the_session_expired_also_keeps_the_draft(client, tea
     assert response.status_code == 302 and response["Location"].startswith("/accounts/login/")
     client.force_login(teacher)
     assert 'value="Sin htmx"' in client.get(url).content.decode()
+
+
+@pytest.mark.django_db
+def test_forged_numbers_nul_bytes_and_keys_get_clear_answers(
+    teacher_client, student, exercise_set, classroom
+):
+    first = exercise_set.live_items()[0]
+    url = f"/profesores/l/{exercise_set.token}/ej/{first.pk}/"
+    assert student.get(url + "?respuesta=²").status_code == 404
+    assert student.get(url + "?tarea=²").status_code == 200
+    assert teacher_client.post(f"/profesores/listas/{exercise_set.pk}/", {"add": "²"}).status_code == 404
+    saved = teacher_client.post("/profesores/ejercicios/nuevo/", builder_data(action="save", title="a\x00b"))
+    assert saved.status_code == 400 and "carácter no válido" in saved.content.decode()
+    forged = builder_data(action="save", once="k\x00'; --")
+    assert teacher_client.post("/profesores/ejercicios/nuevo/", forged).status_code == 302
+    assert teacher_client.post("/profesores/ejercicios/nuevo/", forged).status_code == 302
+    assert Exercise.objects.filter(title="Montar").count() == 2  # the set's own, and one new

@@ -432,7 +432,8 @@ UNKNOWN_ENGINE_ERROR = gettext_lazy("la posición no se puede jugar así; revisa
 
 
 def _engine_message(error):
-    """(field, sentence) for an engine error, always in the teacher's words: from its ``code``
+    """(field, clause) for an engine error, always in the teacher's words (lower case: it follows
+    «La posición no es posible:» or «La notación no es válida:»): from its ``code``
     and ``params`` (NotationError); an error without a known code gets a general sentence (and
     the field its text names), never the engine's English."""
     code = getattr(error, "code", None)
@@ -445,10 +446,10 @@ def _engine_message(error):
     if code in ENGINE_ERRORS:
         wanted, template = ENGINE_ERRORS[code]
         try:
-            return (field if wanted == "notation" else wanted), capfirst(str(template) % params)
+            return (field if wanted == "notation" else wanted), str(template) % params
         except (KeyError, TypeError, ValueError):
-            return (field if wanted == "notation" else wanted), capfirst(str(UNKNOWN_ENGINE_ERROR))
-    return field, capfirst(str(UNKNOWN_ENGINE_ERROR))
+            return (field if wanted == "notation" else wanted), str(UNKNOWN_ENGINE_ERROR)
+    return field, str(UNKNOWN_ENGINE_ERROR)
 
 
 def _engine_field(message):

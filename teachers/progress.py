@@ -263,7 +263,14 @@ def task_url(assignment):
         return (
             reverse("teachers:set_public", args=[assignment.exercise_set.token]) + f"?tarea={assignment.pk}"
         )
-    return reverse("teachers:games_task", args=[assignment.pk])
+    return reverse("teachers:assignment_task", args=[assignment.classroom_id, assignment.pk])
+
+
+def start_url(assignment):
+    """Where the student starts the assignment: the lesson, the set, or the game setup page."""
+    if assignment.kind == Assignment.Kind.GAMES:
+        return games_setup_url(assignment)
+    return task_url(assignment)
 
 
 def games_setup_url(assignment):

@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -95,18 +96,13 @@ def home(request):
         "sets": ExerciseSet.objects.filter(owner=user, removed_at=None),
         "classes": Classroom.objects.filter(owner=user, removed_at=None),
         "removed": [
-            ("ejercicio", thing)
-            for thing in Exercise.objects.filter(owner=user).exclude(removed_at=None).order_by("-removed_at")
-        ]
-        + [
-            ("lista", thing)
-            for thing in ExerciseSet.objects.filter(owner=user)
-            .exclude(removed_at=None)
-            .order_by("-removed_at")
-        ]
-        + [
-            ("clase", thing)
-            for thing in Classroom.objects.filter(owner=user).exclude(removed_at=None).order_by("-removed_at")
+            (kind, thing, f"teachers:{route}_restore")
+            for kind, route, model in (
+                ("ejercicio", "exercise", Exercise),
+                ("lista", "set", ExerciseSet),
+                ("clase", "class", Classroom),
+            )
+            for thing in model.objects.filter(owner=user).exclude(removed_at=None).order_by("-removed_at")
         ],
         "once_set": flows.new_form_key(),
         "once_class": flows.new_form_key(),
@@ -342,18 +338,31 @@ def _confirm(request, *, title, lines, button, cancel, fields=None, action=None)
     return render(request, "teachers/confirm.html", ctx)
 
 
-@teacher_required
-@require_POST
-def restore(request, kind, pk):
+def _restore(request, model, pk):
     """Undo a deletion: an exercise, a set or a class back from «Borrados»."""
-    models = {"ejercicio": Exercise, "lista": ExerciseSet, "clase": Classroom}
-    if kind not in models:
-        raise Http404
-    thing = get_object_or_404(models[kind], pk=pk, owner=request.user)
+    thing = get_object_or_404(model, pk=pk, owner=request.user)
     if thing.removed:
         thing.restore()
     messages.success(request, _("Recuperado: «%(name)s».") % {"name": thing})
     return redirect("teachers:home")
+
+
+@teacher_required
+@require_POST
+def exercise_restore(request, pk):
+    return _restore(request, Exercise, pk)
+
+
+@teacher_required
+@require_POST
+def set_restore(request, pk):
+    return _restore(request, ExerciseSet, pk)
+
+
+@teacher_required
+@require_POST
+def class_restore(request, pk):
+    return _restore(request, Classroom, pk)
 
 
 @teacher_required
@@ -1032,7 +1041,7 @@ def member_detail(request, pk, membership_pk):
                 membership.name = name_form.cleaned_data["name"]
                 membership.save(update_fields=["name"])
                 messages.success(request, _("Nombre cambiado."))
-                return redirect("teachers:member", pk=classroom.pk, membership_pk=membership.pk)
+                return redirect("teachers:class_member", pk=classroom.pk, membership_pk=membership.pk)
         else:
             note_form = NoteForm(request.POST)
             if note_form.is_valid():
@@ -1043,7 +1052,7 @@ def member_detail(request, pk, membership_pk):
                 def create():
                     flows.add_note(classroom, membership.student, note_form.cleaned_data["text"], **target)
                     messages.success(request, _("Comentario guardado: solo lo verá este alumno."))
-                    return reverse("teachers:member", args=[classroom.pk, membership.pk])
+                    return reverse("teachers:class_member", args=[classroom.pk, membership.pk])
 
                 return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
     ctx = class_progress.student_report(classroom, membership)
@@ -1080,29 +1089,35 @@ def leave(request, pk):
 
 @login_required
 @require_GET
-def games_task(request, pk):
-    """A practice-games assignment, for the student: what to play exactly, and how far along."""
+def assignment_task(request, pk, assignment_pk):
+    """One assignment as the student sees it (her teacher too, as a preview): what to do exactly,
+    and how far along; a practice-games task counts the games that match it."""
     assignment = get_object_or_404(
-        Assignment.objects.select_related("classroom"),
-        pk=pk,
-        kind=Assignment.Kind.GAMES,
+        Assignment.objects.select_related("classroom", "exercise_set")
+        .filter(Q(classroom__owner=request.user) | Q(classroom__memberships__student=request.user))
+        .distinct(),
+        pk=assignment_pk,
+        classroom__pk=pk,
         removed_at=None,
         classroom__removed_at=None,
-        classroom__memberships__student=request.user,
     )
-    spec = assignment.game_spec
-    games = class_progress.finished_games(request.user, spec, assignment.created)
-    wanted = int(spec.get("count", 1))
+    progress = class_progress.learner_progress(request.user)
     ctx = {
         "assignment": assignment,
         "label": class_progress.assignment_label(assignment),
-        "games": games[:wanted],
-        "played": min(len(games), wanted),
-        "wanted": wanted,
-        "percent": round(100 * min(len(games), wanted) / wanted) if wanted else 100,
-        "status": class_progress.assignment_status(
-            assignment, request.user, class_progress.learner_progress(request.user)
-        ),
-        "start_url": class_progress.games_setup_url(assignment),
+        "status": class_progress.assignment_status(assignment, request.user, progress),
+        "policy": class_progress.policy_text(assignment),
+        "start_url": class_progress.start_url(assignment),
     }
-    return render(request, "teachers/games_task.html", ctx)
+    if assignment.kind == Assignment.Kind.GAMES:
+        games = class_progress.finished_games(request.user, assignment.game_spec, assignment.created)
+        wanted = int(assignment.game_spec.get("count", 1))
+        ctx.update(
+            {
+                "games": games[:wanted],
+                "played": min(len(games), wanted),
+                "wanted": wanted,
+                "percent": round(100 * min(len(games), wanted) / wanted) if wanted else 100,
+            }
+        )
+    return render(request, "teachers/assignment_task.html", ctx)

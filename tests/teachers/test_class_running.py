@@ -176,9 +176,9 @@ def test_the_exercise_page_shows_the_exercise_and_the_owner_previews_without_rec
 def test_a_games_assignment_page_says_what_to_play_and_a_stranger_cannot_open_it(classroom, student):
     spec = {"variant": "habanero", "players": 2, "level": "experto", "count": 2}
     assignment = Assignment.objects.create(classroom=classroom, kind="games", game_spec=spec)
-    page = student.get(f"/profesores/tareas/{assignment.pk}/").content.decode()
+    page = student.get(f"/profesores/clases/{classroom.pk}/tareas/{assignment.pk}/").content.decode()
     assert "Juega 2 partidas de habanero, 2 jugadores contra robots de nivel experto" in page
     assert "0 de 2 partidas" in page and 'id="start-game"' in page
     stranger = Client()
     stranger.force_login(make_user("s@example.com"))
-    assert stranger.get(f"/profesores/tareas/{assignment.pk}/").status_code == 404
+    assert stranger.get(f"/profesores/clases/{classroom.pk}/tareas/{assignment.pk}/").status_code == 404

@@ -231,7 +231,7 @@ def test_deleting_an_exercise_asks_first_then_can_be_undone(teacher_client, exer
     assert exercise.removed
     html = response.content.decode()
     assert "Ejercicio borrado" in html and f'id="restore-ejercicio-{exercise.pk}"' in html
-    teacher_client.post(f"/profesores/recuperar/ejercicio/{exercise.pk}/")
+    teacher_client.post(f"/profesores/ejercicios/{exercise.pk}/recuperar/")
     exercise.refresh_from_db()
     assert not exercise.removed
 

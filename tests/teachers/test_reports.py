@@ -65,7 +65,7 @@ def test_the_class_csv_opens_in_a_spanish_spreadsheet(teacher_client, setup):
 @pytest.mark.django_db
 def test_the_answers_csv_has_one_row_per_answer(teacher_client, setup):
     classroom, _legal, _winner = setup
-    table = rows(teacher_client.get(f"/profesores/clases/{classroom.pk}/respuestas.csv"))
+    table = rows(teacher_client.get(f"/profesores/clases/{classroom.pk}/respuestas/csv/"))
     assert table[0] == [
         "alumno",
         "correo",

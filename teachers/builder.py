@@ -21,7 +21,7 @@ from django.utils.translation import gettext_lazy
 
 from games import engine
 from games.engine import notation
-from teachers.exercises import is_number
+from ops.inputs import parse_int
 from tutorial.pictures import the_card
 
 VARIANTS = {
@@ -305,10 +305,11 @@ def _pile(draft, errors):
     if draft.variant != "habanero/2":
         errors.add("pile", _("Solo el habanero tiene mazo."))
         return None
-    if not is_number(draft.pile):
+    pile = parse_int(draft.pile, maximum=40)
+    if pile is None:
         errors.add("pile", _("Escribe cuántas cartas quedan en el mazo (un número)."))
         return None
-    return int(draft.pile) or None
+    return pile or None
 
 
 def _check_text(draft, errors):
@@ -358,7 +359,8 @@ def _check_sizes(draft, rules, errors):
                 "debe estar vacía. Quita las cartas de la mesa o elige otro tipo de pregunta."
             ),
         )
-    if draft.variant == "habanero/2" and is_number(draft.pile) and int(draft.pile) % 2:
+    pile = parse_int(draft.pile, maximum=40) if draft.variant == "habanero/2" else None
+    if pile is not None and pile % 2:
         errors.add(
             "pile",
             _(

@@ -78,8 +78,3 @@ def build(spec):
 def histogram_values(exercise_kind, answer):
     """What a student chose, as a list of values to count (cards, or the number of points)."""
     return answer.given_cards()
-
-
-def is_number(text):
-    """Plain ASCII digits only ("²" and "١" are digits to str.isdigit, not to int())."""
-    return bool(text) and text.isascii() and text.isdigit() and len(text) < 12

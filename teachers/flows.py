@@ -9,7 +9,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from games.engine import notation
-from teachers.exercises import build, histogram_values, is_number
+from ops.inputs import parse_int
+from teachers.exercises import build, histogram_values
 from teachers.models import (
     Answer,
     Assignment,
@@ -134,8 +135,9 @@ def assignment_for(user, exercise_set, wanted=None):
         classroom__removed_at=None,
         classroom__memberships__student=user,
     ).order_by("-created", "-pk")
-    if wanted and is_number(str(wanted)):
-        named = mine.filter(pk=int(wanted)).first()
+    wanted = parse_int(str(wanted or ""))
+    if wanted is not None:
+        named = mine.filter(pk=wanted).first()
         if named is not None:
             return named
     return mine.first()
@@ -175,7 +177,7 @@ def answer_exercise(request, exercise, given, *, display_name, exercise_set=None
         assignment=assignment,
         version=exercise.version,
         spec=exercise.snapshot(),
-        display_name=display_name,
+        display_name=display_name[: Answer._meta.get_field("display_name").max_length],
         given=course_exercise.encode(given),
         correct=verdict.correct,
         attempt=attempts_made(request.user, exercise, assignment) + 1,
@@ -290,14 +292,12 @@ def open_joining(classroom, is_open):
 def note_target(classroom, student, data):
     """{"answer": …} or {"assignment": …} from the posted ids, only when they belong to this
     student in this class; None otherwise."""
-    answer_pk, assignment_pk = str(data.get("answer", "")), str(data.get("assignment", ""))
-    if is_number(answer_pk):
-        answer = Answer.objects.filter(
-            pk=int(answer_pk), user=student, exercise__owner=classroom.owner
-        ).first()
+    answer_pk, assignment_pk = parse_int(data.get("answer", "")), parse_int(data.get("assignment", ""))
+    if answer_pk is not None:
+        answer = Answer.objects.filter(pk=answer_pk, user=student, exercise__owner=classroom.owner).first()
         return {"answer": answer} if answer else None
-    if is_number(assignment_pk):
-        assignment = classroom.assignments.filter(pk=int(assignment_pk)).first()
+    if assignment_pk is not None:
+        assignment = classroom.assignments.filter(pk=assignment_pk).first()
         return {"assignment": assignment} if assignment else None
     return None
 

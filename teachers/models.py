@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
 CODE_LENGTH = 8  # 32**8 codes: guessing one is hopeless at the look-up rate limit
+OLD_CODE_LENGTH = 5  # exercises and sets shared before codes grew keep theirs
 
 
 def new_token():

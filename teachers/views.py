@@ -17,9 +17,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from ops.inputs import clean_code, parse_int
 from teachers import builder, flows, limits
 from teachers import progress as class_progress
-from teachers.exercises import build, is_number
+from teachers.exercises import build
 from teachers.forms import (
     AssignmentForm,
     ClassroomForm,
@@ -29,7 +30,17 @@ from teachers.forms import (
     ProfileForm,
     StudentNameForm,
 )
-from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Membership, Profile
+from teachers.models import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    OLD_CODE_LENGTH,
+    Assignment,
+    Classroom,
+    Exercise,
+    ExerciseSet,
+    Membership,
+    Profile,
+)
 from teachers.suggest import suggestion
 from tutorial.exercises import BadAnswer
 from tutorial.markup import render as render_markup
@@ -483,6 +494,9 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
             form = StudentNameForm(request.POST)
             if form.is_valid():
                 request.session[flows.NAME_KEY] = form.cleaned_data["name"]
+                # Minted now, before any answer: two answers sent at once (a double click)
+                # then share this key instead of each minting one and losing the other.
+                flows.student_key(request, create=True)
                 return redirect(url)
             ctx["name_form"] = form
             return render(request, "teachers/answer.html", ctx, status=400)
@@ -522,9 +536,7 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         return response
     shown = request.GET.get("respuesta", "")
     if shown:
-        row = (
-            flows.own_answers(request).filter(pk=shown if is_number(shown) else 0, exercise=exercise).first()
-        )
+        row = flows.own_answers(request).filter(pk=parse_int(shown) or 0, exercise=exercise).first()
         if row is None:
             raise Http404(_("Esa respuesta no es tuya o no existe."))
         # the version that was answered: its cards, its question, its mark
@@ -620,7 +632,8 @@ def _edit_set(request, exercise_set):
             messages.error(request, _("La lista necesita un título."))
         return
     if request.POST.get("add"):
-        exercise = _own_exercise(request, request.POST["add"]) if is_number(request.POST["add"]) else None
+        pk = parse_int(request.POST["add"])
+        exercise = _own_exercise(request, pk) if pk is not None else None
         if exercise is None:
             raise Http404
         flows.add_to_set(exercise_set, exercise)
@@ -655,8 +668,8 @@ def _edit_set(request, exercise_set):
 def set_add_exercise(request, pk):
     """From an exercise's page: add it to one of your sets."""
     exercise = _own_exercise(request, pk)
-    set_pk = request.POST.get("set", "")
-    exercise_set = _own_set(request, int(set_pk)) if is_number(set_pk) else None
+    set_pk = parse_int(request.POST.get("set", ""))
+    exercise_set = _own_set(request, set_pk) if set_pk is not None else None
     if exercise_set is None:
         raise Http404
     flows.add_to_set(exercise_set, exercise)
@@ -750,21 +763,26 @@ def _too_many(request):
 
 @require_GET
 def by_code(request):
-    code = request.GET.get("codigo", "").strip().upper().replace(" ", "").replace("-", "")
-    if not code:
+    typed = request.GET.get("codigo", "").strip()
+    if not typed:
         return render(request, "teachers/code.html")
     if limits.blocked(request):
         return _too_many(request)
+    code = clean_code(typed, alphabet=CODE_ALPHABET, length=CODE_LENGTH + 1) or clean_code(
+        typed, alphabet=CODE_ALPHABET, length=OLD_CODE_LENGTH + 1
+    )
     targets = {
         "E": (Exercise, "teachers:answer"),
         "L": (ExerciseSet, "teachers:set_public"),
         "C": (Classroom, "teachers:join"),
     }
-    model, name = targets.get(code[:1], (None, None))
-    found = model.objects.filter(code=code[:12]).first() if model else None
+    model, name = targets.get((code or "")[:1], (None, None))
+    found = model.objects.filter(code=code).first() if model else None
     if found is None:
         limits.missed(request)
-        return render(request, "teachers/code.html", {"code": code, "not_found": True}, status=404)
+        # not a code at all: show what was typed, without anything a database rejects
+        shown = code or typed.replace("\x00", "")[:20]
+        return render(request, "teachers/code.html", {"code": shown, "not_found": True}, status=404)
     if found.removed:
         return _gone(request, "exercise" if model is Exercise else "set" if model is ExerciseSet else "class")
     return redirect(name, found.token)

@@ -387,15 +387,22 @@ def _check_accepted(draft, position, errors):
             )
 
 
-# The engine's NotationError.code -> (builder field, the teacher's wording of its params). Every
-# code the notation can raise has its words here: the engine's English never reaches the page.
+# The engine's NotationError.code -> (builder field, its wordings): the first wording whose
+# params the error carries is used (the same code is raised with different params in places); the
+# last wording of each code needs none. Every code the notation can raise has its words here: the
+# engine's English never reaches the page.
 ENGINE_ERRORS = {
-    "bad_card": ("notation", gettext_lazy("«%(card)s» no es una carta.")),
+    "bad_card": (
+        "notation",
+        gettext_lazy("«%(card)s» no es una carta."),
+        gettext_lazy("la carta a la vista no se entiende: escribe una carta, como tc:7o."),
+    ),
     "card_twice": ("hand", gettext_lazy("%(the_card)s está dos veces.")),
     "table_too_long": ("table", gettext_lazy("caben como mucho %(most)s cartas en la mesa.")),
     "hand_size": (
         "hand",
         gettext_lazy("el número de cartas de la mano no cuadra: se reparten %(limit)s por jugador."),
+        gettext_lazy("una mano no puede tener %(size)s cartas."),
     ),
     "hand_empty": ("hand", gettext_lazy("el alumno debe tener alguna carta para jugar.")),
     "hand_unknown": ("hand", gettext_lazy("falta la mano del jugador al que le toca.")),
@@ -405,10 +412,14 @@ ENGINE_ERRORS = {
     "trump_card_in_hand": ("hand", gettext_lazy("%(the_card)s está a la vista: no puede estar en una mano.")),
     "trump_card_suit": ("trump", gettext_lazy("la carta a la vista tiene que ser del palo de triunfo.")),
     "no_trump_card": ("trump", gettext_lazy("no hay carta de triunfo a la vista.")),
-    "bad_pile": ("pile", gettext_lazy("el mazo tiene un número par de cartas, como mucho %(most)s.")),
+    "bad_pile": (
+        "pile",
+        gettext_lazy("el mazo tiene un número par de cartas, como mucho %(most)s."),
+        gettext_lazy("el mazo no cuadra: solo el habanero tiene mazo, con un número par de cartas."),
+    ),
     "unknown_key": ("notation", gettext_lazy("no se conoce la clave «%(key)s».")),
     "key_twice": ("notation", gettext_lazy("la clave «%(key)s» está dos veces.")),
-    "missing_key": ("notation", gettext_lazy("falta la clave «%(key)s:».")),
+    "missing_key": ("notation", gettext_lazy("falta la clave «%(key)s:»."), gettext_lazy("falta una clave.")),
     "bad_token": (
         "notation",
         gettext_lazy("«%(token)s» no se entiende: escribe clave:valor (por ejemplo t:o)."),
@@ -422,7 +433,11 @@ ENGINE_ERRORS = {
     "bad_cante": ("notation", gettext_lazy("ese cante no se entiende.")),
     "cante_twice": ("notation", gettext_lazy("ese cante ya estaba cantado.")),
     "bad_hands": ("hand", gettext_lazy("las manos no cuadran con el número de jugadores.")),
-    "seat_out_of_range": ("notation", gettext_lazy("los asientos van del 0 al %(last)s.")),
+    "seat_out_of_range": (
+        "notation",
+        gettext_lazy("los asientos van del 0 al %(last)s."),
+        gettext_lazy("ese asiento no existe en esta partida."),
+    ),
     "dealer_sits_out": ("notation", gettext_lazy("quien reparte no juega esta mano.")),
     "dealer_needed": (
         "notation",
@@ -446,11 +461,9 @@ def _engine_message(error):
         params["the_card"] = the_card(params["card"])
     field = _engine_field(str(error))
     if code in ENGINE_ERRORS:
-        wanted, template = ENGINE_ERRORS[code]
-        try:
-            return (field if wanted == "notation" else wanted), str(template) % params
-        except (KeyError, TypeError, ValueError):
-            return (field if wanted == "notation" else wanted), str(UNKNOWN_ENGINE_ERROR)
+        wanted, *wordings = ENGINE_ERRORS[code]
+        wording = next(str(w) for w in wordings if set(re.findall(r"%\((\w+)\)s", str(w))) <= set(params))
+        return (field if wanted == "notation" else wanted), wording % params
     return field, str(UNKNOWN_ENGINE_ERROR)
 
 

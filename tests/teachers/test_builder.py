@@ -235,3 +235,32 @@ def test_an_odd_habanero_pile_is_explained_and_a_cante_with_a_table_refused(teac
 class _Response:
     def __init__(self, html):
         self.content = html.encode()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "v:arrastre/4 t:c s:0 h0:1o,1o",
+        "v:arrastre/4 t:c s:0 m:1o,2o,3o,4o,5o",
+        "v:arrastre/4 t:c s:0 q:1",
+        "hola",
+        "v:arrastre/4 t:x h0:1o",
+        "v:habanero/2 t:c s:0 h0:1o,2o,3o,4o,5o,6o tc:zz",
+        "v:habanero/2 t:c s:0 h0:1o,2o,3o,4o,5o,6o p:3",
+        "v:arrastre/4 t:c s:9 h0:1o",
+        "v:arrastre/4 t:c s:0 h0:1o,2o,3o,4o,5o,6o,7o,10o,11o,12o,1c",
+        "",
+        "v:arrastre/4 s:0 h0:1o",
+        "v:arrastre/4 t:c s:0 h0:1o o:nada",
+        "v:arrastre/4 t:c s:0 h0:1o p:x",
+    ],
+)
+def test_every_way_the_notation_fails_is_worded_for_the_teacher(text):
+    from teachers.builder import Draft, draft_from_notation
+
+    _draft, errors = draft_from_notation(text, Draft())
+    messages = [message for field in errors.values() for message in field]
+    assert messages, text
+    for message in messages:
+        assert message.startswith("La notación no es válida: "), message
+        assert not re.search(r"\b(bad|token|must|write|given|twice|unknown|missing)\b", message), message

@@ -70,3 +70,11 @@ def test_a_whole_class_behind_one_address_can_join(teacher):
         assert client.get(f"/profesores/codigo/?codigo={classroom.code}").status_code == 302
         assert client.post(f"/profesores/unirse/{classroom.token}/").status_code == 302
     assert classroom.memberships.count() == 30
+
+
+@pytest.mark.django_db
+def test_a_five_letter_code_shared_before_codes_grew_still_works(teacher, client):
+    exercise = Exercise.objects.create(owner=teacher, kind="legal")
+    Exercise.objects.filter(pk=exercise.pk).update(code="E7KQ2M")
+    response = client.get("/profesores/codigo/?codigo=e7kq-2m")
+    assert response.status_code == 302 and response["Location"].endswith(f"/e/{exercise.token}/")

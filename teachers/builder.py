@@ -15,12 +15,14 @@ What is checked, and by whom:
 import re
 from dataclasses import dataclass, field
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
 from games.engine import notation
 from ops.inputs import parse_int
+from tutorial.pictures import the_card
 
 VARIANTS = {
     "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),
@@ -66,6 +68,7 @@ class Draft:
     title: str = ""
     question: str = ""
     comment: str = ""
+    once: str = ""  # the form's one-time key: saving twice makes one exercise
 
     @property
     def players(self):
@@ -129,9 +132,15 @@ def draft_from_data(data):
         title=data.get("title", "").strip(),
         question=data.get("question", "").strip(),
         comment=data.get("comment", "").strip(),
+        once=clean_key(data.get("once", "")),
     )
     draft.options = {name: data.get(f"opt_{name}") == "1" for name in OPTIONS}
     return draft
+
+
+def clean_key(value):
+    """A form's one-time key: letters, digits, "-" and "_" only."""
+    return "".join(c for c in str(value)[:64] if c.isascii() and (c.isalnum() or c in "-_"))
 
 
 def _codes(text):
@@ -187,8 +196,28 @@ def draft_from_notation(text, draft):
 
 
 class Errors(dict):
-    def add(self, name, message):
+    """Problems per field. ``missing`` ones (a part not filled in yet) are only news to a
+    teacher who tries to save; the others follow from what she did."""
+
+    def __init__(self):
+        super().__init__()
+        self.missing = set()
+
+    def add(self, name, message, *, missing=False):
         self.setdefault(name, []).append(str(message))
+        if missing:
+            self.missing.add((name, str(message)))
+
+    def shown(self, saving):
+        """The errors to show now: all of them on saving, else only those the teacher caused."""
+        if saving:
+            return self
+        shown = Errors()
+        for name, messages in self.items():
+            for message in messages:
+                if (name, message) not in self.missing:
+                    shown.add(name, message)
+        return shown
 
 
 def validate(draft):
@@ -241,13 +270,15 @@ def _check_cards(draft, errors):
                 engine.parse_card(code)
             except ValueError:
                 errors.add(name, _("«%(code)s» no es una carta.") % {"code": code})
-        for code in sorted({c for c in cards if cards.count(c) > 1}):
-            errors.add(name, _("La carta %(card)s está dos veces.") % {"card": code})
+        for code in sorted({c for c in cards if cards.count(c) > 1 and c in DECK}):
+            errors.add(name, capfirst(_("%(card)s está dos veces.") % {"card": the_card(code)}))
     for code in draft.table:
-        if code in draft.hand:
+        if code in draft.hand and code in DECK:
             errors.add(
                 "table",
-                _("La carta %(card)s no puede estar en la mano y en la mesa a la vez.") % {"card": code},
+                capfirst(
+                    _("%(card)s no puede estar en la mano y en la mesa a la vez.") % {"card": the_card(code)}
+                ),
             )
 
 
@@ -263,8 +294,8 @@ def _rules(draft, errors):
         variant, players = draft.variant.split("/")
         rules.check_variant(variant, int(players))
         return rules
-    except ValueError as error:
-        errors.add("options", _("Esas opciones no se pueden combinar: %(why)s") % {"why": error})
+    except ValueError:
+        errors.add("options", _("Esas opciones no se pueden combinar en esta variante."))
         return engine.Rules()
 
 
@@ -282,6 +313,9 @@ def _pile(draft, errors):
 
 
 def _check_text(draft, errors):
+    for name in ("title", "question", "comment"):
+        if "\x00" in getattr(draft, name):
+            errors.add(name, _("El texto tiene un carácter no válido."))
     if len(draft.question) > MAX_QUESTION:
         errors.add(
             "question", _("La pregunta es demasiado larga (máximo %(n)s caracteres).") % {"n": MAX_QUESTION}
@@ -310,61 +344,127 @@ def _check_sizes(draft, rules, errors):
             % {"limit": limit, "n": len(draft.hand)},
         )
     if draft.kind in KINDS_NEEDING_HAND and not draft.hand:
-        errors.add("hand", _("Elige las cartas de la mano del alumno."))
+        errors.add("hand", _("Elige las cartas de la mano del alumno."), missing=True)
     if draft.kind == "winner" and len(draft.table) < 2:
-        errors.add("table", _("Pon al menos dos cartas en la mesa para preguntar cuál va ganando."))
+        errors.add(
+            "table", _("Pon al menos dos cartas en la mesa para preguntar cuál va ganando."), missing=True
+        )
     if draft.kind == "points" and not draft.table:
-        errors.add("table", _("Pon en la mesa las cartas cuyos puntos hay que contar."))
+        errors.add("table", _("Pon en la mesa las cartas cuyos puntos hay que contar."), missing=True)
+    if draft.kind == "cante" and draft.table:
+        errors.add(
+            "table",
+            _(
+                "Se canta al ganar una baza, cuando te toca salir: en una pregunta de cantes la mesa "
+                "debe estar vacía. Quita las cartas de la mesa o elige otro tipo de pregunta."
+            ),
+        )
+    pile = parse_int(draft.pile, maximum=40) if draft.variant == "habanero/2" else None
+    if pile is not None and pile % 2:
+        errors.add(
+            "pile",
+            _(
+                "En el habanero el mazo siempre tiene un número par de cartas (se roban de dos en dos): "
+                "%(n)s no puede ser."
+            )
+            % {"n": draft.pile},
+        )
 
 
 def _check_accepted(draft, position, errors):
     if not draft.accepted:
-        errors.add("accepted", _("Marca en la mano al menos una carta como respuesta buena."))
+        errors.add("accepted", _("Marca en la mano al menos una carta como respuesta buena."), missing=True)
         return
     legal = position.legal_cards()
     for code in draft.accepted:
         if code not in legal:
             errors.add(
-                "accepted", _("%(card)s no se puede jugar aquí: no puede ser la respuesta.") % {"card": code}
+                "accepted",
+                capfirst(
+                    _("%(card)s no se puede jugar aquí: no puede ser la respuesta.")
+                    % {"card": the_card(code)}
+                ),
             )
 
 
-# The engine's NotationError.code -> (builder field, the learner-language wording of its params)
+# The engine's NotationError.code -> (builder field, its wordings): the first wording whose
+# params the error carries is used (the same code is raised with different params in places); the
+# last wording of each code needs none. Every code the notation can raise has its words here: the
+# engine's English never reaches the page.
 ENGINE_ERRORS = {
-    "bad_card": ("notation", gettext_lazy("«%(card)s» no es una carta.")),
-    "card_twice": ("hand", gettext_lazy("la carta %(card)s está dos veces.")),
+    "bad_card": (
+        "notation",
+        gettext_lazy("«%(card)s» no es una carta."),
+        gettext_lazy("la carta a la vista no se entiende: escribe una carta, como tc:7o."),
+    ),
+    "card_twice": ("hand", gettext_lazy("%(the_card)s está dos veces.")),
     "table_too_long": ("table", gettext_lazy("caben como mucho %(most)s cartas en la mesa.")),
     "hand_size": (
         "hand",
         gettext_lazy("el número de cartas de la mano no cuadra: se reparten %(limit)s por jugador."),
+        gettext_lazy("una mano no puede tener %(size)s cartas."),
     ),
     "hand_empty": ("hand", gettext_lazy("el alumno debe tener alguna carta para jugar.")),
-    "no_twos": ("hand", gettext_lazy("sin doses, la carta %(card)s no está en la baraja.")),
-    "trump_card_in_hand": (
-        "hand",
-        gettext_lazy("la carta %(card)s está a la vista: no puede estar en una mano."),
+    "hand_unknown": ("hand", gettext_lazy("falta la mano del jugador al que le toca.")),
+    "hand_over": ("table", gettext_lazy("la mano ha terminado: no le toca a nadie.")),
+    "trick_complete": ("table", gettext_lazy("la baza de la mesa está completa: no le toca jugar a nadie.")),
+    "no_twos": ("hand", gettext_lazy("sin doses, %(the_card)s no está en la baraja.")),
+    "trump_card_in_hand": ("hand", gettext_lazy("%(the_card)s está a la vista: no puede estar en una mano.")),
+    "trump_card_suit": ("trump", gettext_lazy("la carta a la vista tiene que ser del palo de triunfo.")),
+    "no_trump_card": ("trump", gettext_lazy("no hay carta de triunfo a la vista.")),
+    "bad_pile": (
+        "pile",
+        gettext_lazy("el mazo tiene un número par de cartas, como mucho %(most)s."),
+        gettext_lazy("el mazo no cuadra: solo el habanero tiene mazo, con un número par de cartas."),
     ),
-    "bad_pile": ("pile", gettext_lazy("el mazo tiene un número par de cartas, como mucho %(most)s.")),
     "unknown_key": ("notation", gettext_lazy("no se conoce la clave «%(key)s».")),
+    "key_twice": ("notation", gettext_lazy("la clave «%(key)s» está dos veces.")),
+    "missing_key": ("notation", gettext_lazy("falta la clave «%(key)s:»."), gettext_lazy("falta una clave.")),
+    "bad_token": (
+        "notation",
+        gettext_lazy("«%(token)s» no se entiende: escribe clave:valor (por ejemplo t:o)."),
+    ),
+    "bad_trump": ("notation", gettext_lazy("el triunfo se escribe con la letra de su palo: o, c, e o b.")),
+    "bad_variant": ("notation", gettext_lazy("esa variante o ese número de jugadores no existe.")),
+    "bad_number": ("notation", gettext_lazy("«%(text)s» no es un número.")),
     "unknown_option": ("notation", gettext_lazy("no se conoce la opción «%(option)s».")),
-    "seat_out_of_range": ("notation", gettext_lazy("los asientos van del 0 al %(last)s.")),
+    "bad_option": ("options", gettext_lazy("esas opciones no valen para esta variante.")),
+    "option_twice": ("notation", gettext_lazy("una opción está dos veces.")),
+    "bad_cante": ("notation", gettext_lazy("ese cante no se entiende.")),
+    "cante_twice": ("notation", gettext_lazy("ese cante ya estaba cantado.")),
+    "bad_hands": ("hand", gettext_lazy("las manos no cuadran con el número de jugadores.")),
+    "seat_out_of_range": (
+        "notation",
+        gettext_lazy("los asientos van del 0 al %(last)s."),
+        gettext_lazy("ese asiento no existe en esta partida."),
+    ),
+    "dealer_sits_out": ("notation", gettext_lazy("quien reparte no juega esta mano.")),
+    "dealer_needed": (
+        "notation",
+        gettext_lazy("con seis jugadores y cartas en la mesa hay que decir quién reparte (d:)."),
+    ),
+    "empty": ("notation", gettext_lazy("la notación está vacía.")),
 }
+UNKNOWN_ENGINE_ERROR = gettext_lazy("la posición no se puede jugar así; revisa las cartas y las opciones.")
 
 
 def _engine_message(error):
-    """(field, sentence) for an engine error: worded from its ``code`` and ``params`` when the
-    builder knows the code (NotationError), else the engine's own message."""
+    """(field, clause) for an engine error, always in the teacher's words (lower case: it follows
+    «La posición no es posible:» or «La notación no es válida:»): from its ``code``
+    and ``params`` (NotationError); an error without a known code gets a general sentence (and
+    the field its text names), never the engine's English."""
     code = getattr(error, "code", None)
     params = dict(getattr(error, "params", {}))
     if "players" in params:
         params["last"] = params["players"] - 1
+    if params.get("card") in DECK:
+        params["the_card"] = the_card(params["card"])
+    field = _engine_field(str(error))
     if code in ENGINE_ERRORS:
-        field, template = ENGINE_ERRORS[code]
-        try:
-            return (_engine_field(str(error)) if field == "notation" else field), str(template) % params
-        except (KeyError, TypeError):
-            pass
-    return _engine_field(str(error)), str(error)
+        wanted, *wordings = ENGINE_ERRORS[code]
+        wording = next(str(w) for w in wordings if set(re.findall(r"%\((\w+)\)s", str(w))) <= set(params))
+        return (field if wanted == "notation" else wanted), wording % params
+    return field, str(UNKNOWN_ENGINE_ERROR)
 
 
 def _engine_field(message):

@@ -50,16 +50,17 @@ class BestCardExercise(course.LegalExercise):
         return []
 
 
-def spec_for(exercise):
-    """The course's exercise dict for a teacher's Exercise row."""
-    spec = {"type": exercise.kind, "position": exercise.position}
-    question = exercise.question or DEFAULT_QUESTIONS.get(exercise.kind)
+def spec_for(snapshot):
+    """The course's exercise dict for a teacher's exercise snapshot (Exercise.snapshot())."""
+    kind, position = snapshot["kind"], snapshot["position"]
+    spec = {"type": kind, "position": position}
+    question = snapshot.get("question") or DEFAULT_QUESTIONS.get(kind)
     if question:
         spec["question"] = {"es": str(question), "en": str(question)}
-    if exercise.kind == "best":
-        spec["accepted"] = list(exercise.accepted)
-    if exercise.kind == "points":
-        spec["cards"] = list(_table(exercise.position))
+    if kind == "best":
+        spec["accepted"] = list(snapshot.get("accepted", ()))
+    if kind == "points":
+        spec["cards"] = list(_table(position))
     return spec
 
 

@@ -5,12 +5,22 @@ tutorial/games apps' public pieces."""
 import secrets
 from collections import Counter
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from games.engine import notation
+from ops.inputs import parse_int
 from teachers.exercises import build, histogram_values
-from teachers.models import Answer, Assignment, Exercise, Membership, Profile
+from teachers.models import (
+    Answer,
+    Assignment,
+    Exercise,
+    Membership,
+    Profile,
+    SetItem,
+    SubmitOnce,
+)
+from tutorial.exercises import BadAnswer
 
 SESSION_KEY = "teachers_student_key"
 NAME_KEY = "teachers_student_name"
@@ -49,20 +59,58 @@ def set_profile(user, *, is_teacher, display_name):
 # --- exercises -------------------------------------------------------------------------------
 
 
-def save_exercise(owner, draft, position, instance=None):
+NEW_VERSION = "version"
+REGRADE = "regrade"
+
+
+@transaction.atomic
+def save_exercise(owner, draft, position, instance=None, *, on_answers=NEW_VERSION, note=""):
+    """Create or change an exercise. A change to what is asked (type, position, accepted cards,
+    question) of an exercise with answers either starts a new version (the answers keep theirs)
+    or, with ``on_answers=REGRADE``, corrects the exercise and regrades every answer with the
+    teacher's ``note``; titles and comments change nothing that was graded."""
     exercise = instance or Exercise(owner=owner)
+    before = exercise.snapshot() if instance else None
     exercise.kind = draft.kind
     exercise.position = notation.format(position)
     exercise.accepted = sorted(draft.accepted) if draft.kind == "best" else []
     exercise.title = draft.title
     exercise.question = draft.question
     exercise.comment = draft.comment
+    changed = before is not None and before != exercise.snapshot()
+    answered = changed and exercise.answers.exists()
+    if answered and on_answers != REGRADE:
+        exercise.version += 1
     exercise.save()
+    if answered and on_answers == REGRADE:
+        regrade(exercise, note)
     return exercise
 
 
+def regrade(exercise, note):
+    """Grade every answer of `exercise` again against its current version; an answer that the
+    corrected exercise cannot read (its card left the hand) keeps its mark, and says so."""
+    course_exercise = build(exercise.spec())
+    for answer in exercise.answers.all():
+        try:
+            given = course_exercise.decode(answer.given)
+            verdict = course_exercise.grade(given)
+        except BadAnswer:
+            continue
+        answer.correct = verdict.correct
+        answer.spec = exercise.snapshot()
+        answer.version = exercise.version
+        answer.regrade_note = note
+        answer.save(update_fields=["correct", "spec", "version", "regrade_note"])
+
+
+def answers_count(exercise):
+    return exercise.answers.count()
+
+
 def copy_exercise(exercise, new_owner):
-    """A copy in another teacher's collection, with its own link and code."""
+    """A copy in a teacher's collection (another's, or her own: a duplicate), with its own link
+    and code."""
     return Exercise.objects.create(
         owner=new_owner,
         kind=exercise.kind,
@@ -75,16 +123,64 @@ def copy_exercise(exercise, new_owner):
     )
 
 
-def answer_exercise(request, exercise, given, *, display_name, exercise_set=None):
-    """Grade `given` (already parsed by the exercise), store it; (verdict, Answer)."""
+def assignment_for(user, exercise_set, wanted=None):
+    """The live assignment of `exercise_set` this signed-in student answers for: the one named
+    (``?tarea=``) when it is really theirs, else the latest one of their classes; or None."""
+    if not user.is_authenticated or exercise_set is None:
+        return None
+    mine = Assignment.objects.filter(
+        kind=Assignment.Kind.SET,
+        exercise_set=exercise_set,
+        removed_at=None,
+        classroom__removed_at=None,
+        classroom__memberships__student=user,
+    ).order_by("-created", "-pk")
+    wanted = parse_int(str(wanted or ""))
+    if wanted is not None:
+        named = mine.filter(pk=wanted).first()
+        if named is not None:
+            return named
+    return mine.first()
+
+
+def attempts_made(user, exercise, assignment):
+    if assignment is None or not user.is_authenticated:
+        return 0
+    return Answer.objects.filter(user=user, exercise=exercise, assignment=assignment).count()
+
+
+def may_answer(user, exercise, assignment):
+    """False when the assignment allows one attempt and this one was made."""
+    return assignment is None or assignment.retries or attempts_made(user, exercise, assignment) == 0
+
+
+class NoMoreAttempts(Exception):
+    """The assignment allows one attempt per exercise and the student made it."""
+
+
+@transaction.atomic
+def answer_exercise(request, exercise, given, *, display_name, exercise_set=None, assignment=None):
+    """Grade `given` (already parsed by the exercise), store it with the version answered and
+    the assignment it was made for; (verdict, Answer)."""
+    if assignment is not None:
+        # one attempt at a time per student: the count below cannot race
+        Membership.objects.select_for_update().filter(
+            classroom=assignment.classroom, student=request.user
+        ).first()
+        if not may_answer(request.user, exercise, assignment):
+            raise NoMoreAttempts
     course_exercise = build(exercise.spec())
     verdict = course_exercise.grade(given)
     row = Answer(
         exercise=exercise,
         exercise_set=exercise_set,
+        assignment=assignment,
+        version=exercise.version,
+        spec=exercise.snapshot(),
         display_name=display_name[: Answer._meta.get_field("display_name").max_length],
         given=course_exercise.encode(given),
         correct=verdict.correct,
+        attempt=attempts_made(request.user, exercise, assignment) + 1,
     )
     if request.user.is_authenticated:
         row.user = request.user
@@ -94,45 +190,240 @@ def answer_exercise(request, exercise, given, *, display_name, exercise_set=None
     return verdict, row
 
 
+# --- safe to submit twice --------------------------------------------------------------------
+
+
+def new_form_key():
+    return secrets.token_urlsafe(16)
+
+
+def submit_once(request, key, create):
+    """Run ``create()`` (which returns the URL to go to) once per form key: a second submit of
+    the same form (a double click, a resent request) gets the first one's URL. No key (a form
+    from before keys existed): run it."""
+    if not key:
+        return create()
+    from teachers.builder import clean_key
+
+    key = clean_key(key)
+    if not key:
+        return create()
+    who = request.user.pk if request.user.is_authenticated else student_key(request, create=True)
+    full_key = f"{who}:{key}"
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                row = SubmitOnce.objects.create(key=full_key)
+        except IntegrityError:
+            return SubmitOnce.objects.get(key=full_key).url
+        url = create()
+        row.url = str(url)
+        row.save(update_fields=["url"])
+    return url
+
+
+# --- sets ------------------------------------------------------------------------------------
+
+
+def add_to_set(exercise_set, exercise):
+    """Put `exercise` last in the set (back, if it was taken out)."""
+    count = exercise_set.live_items().count()
+    item, created = SetItem.objects.get_or_create(
+        exercise_set=exercise_set, exercise=exercise, defaults={"order": count + 1}
+    )
+    if not created and item.removed_at is not None:
+        item.removed_at = None
+        item.order = count + 1
+        item.save(update_fields=["removed_at", "order"])
+    return item
+
+
+def take_out_of_set(item):
+    """Out of the set, kept aside: the teacher can put it back, and results already finished
+    keep counting it."""
+    item.removed_at = timezone.now()
+    item.save(update_fields=["removed_at"])
+
+
+def set_results(exercise_set, items):
+    """[(student label, e-mail or "", [first answer or None per item])] for a set's answers."""
+    names = class_names(exercise_set.owner)
+    rows = {}
+    answers = (
+        Answer.objects.filter(exercise_set=exercise_set).select_related("user").order_by("created", "pk")
+    )
+    for answer in answers:
+        who = answer.user_id or f"anon:{answer.anon_key}"
+        if who not in rows:
+            name, email = names.get(answer.user_id, (answer.display_name, ""))
+            rows[who] = {"name": name, "email": email, "firsts": {}}
+        rows[who]["firsts"].setdefault(answer.exercise_id, answer)
+    return [
+        {
+            "name": row["name"],
+            "email": row["email"],
+            "cells": [row["firsts"].get(i.exercise_id) for i in items],
+        }
+        for row in sorted(rows.values(), key=lambda row: row["name"].lower())
+    ]
+
+
 # --- classes ---------------------------------------------------------------------------------
 
 
 def join_class(classroom, user):
-    membership, _created = Membership.objects.get_or_create(classroom=classroom, student=user)
+    """A member under the name they have now: fixed from here on (only the teacher renames)."""
+    membership, _created = Membership.objects.get_or_create(
+        classroom=classroom, student=user, defaults={"name": Profile.name_of(user)[:60]}
+    )
     return membership
 
 
-@transaction.atomic
-def add_assignment(classroom, *, kind, lesson_slug="", exercise_set=None, game_spec=None, due=None):
-    return Assignment.objects.create(
-        classroom=classroom,
-        kind=kind,
-        lesson_slug=lesson_slug,
-        exercise_set=exercise_set,
-        game_spec=game_spec or {},
-        due=due,
+def archive_class(classroom, archived):
+    classroom.archived_at = timezone.now() if archived else None
+    classroom.save(update_fields=["archived_at", "updated"])
+
+
+def open_joining(classroom, is_open):
+    classroom.joining_open = is_open
+    classroom.save(update_fields=["joining_open", "updated"])
+
+
+def note_target(classroom, student, data):
+    """{"answer": …} or {"assignment": …} from the posted ids, only when they belong to this
+    student in this class; None otherwise."""
+    answer_pk, assignment_pk = parse_int(data.get("answer", "")), parse_int(data.get("assignment", ""))
+    if answer_pk is not None:
+        answer = Answer.objects.filter(pk=answer_pk, user=student, exercise__owner=classroom.owner).first()
+        return {"answer": answer} if answer else None
+    if assignment_pk is not None:
+        assignment = classroom.assignments.filter(pk=assignment_pk).first()
+        return {"assignment": assignment} if assignment else None
+    return None
+
+
+def add_note(classroom, student, text, *, answer=None, assignment=None):
+    from teachers.models import TeacherNote
+
+    return TeacherNote.objects.create(
+        classroom=classroom, student=student, text=text, answer=answer, assignment=assignment
     )
 
 
-def edit_assignment(assignment, *, kind, lesson_slug="", exercise_set=None, game_spec=None, due=None):
-    assignment.kind = kind
-    assignment.lesson_slug = lesson_slug
-    assignment.exercise_set = exercise_set
-    assignment.game_spec = game_spec or {}
-    assignment.due = due
+def member_name(membership):
+    return membership.name or Profile.name_of(membership.student)
+
+
+def class_names(owner):
+    """{user pk: (name in class, e-mail)} for every member of the teacher's classes."""
+    names = {}
+    for membership in Membership.objects.filter(classroom__owner=owner).select_related("student"):
+        names.setdefault(membership.student_id, (member_name(membership), membership.student.email))
+    return names
+
+
+@transaction.atomic
+def add_assignment(classroom, **fields):
+    fields["game_spec"] = fields.get("game_spec") or {}
+    return Assignment.objects.create(classroom=classroom, **fields)
+
+
+def edit_assignment(assignment, **fields):
+    fields["game_spec"] = fields.get("game_spec") or {}
+    for name in ("lesson_slug", "exercise_set"):
+        fields.setdefault(name, "" if name == "lesson_slug" else None)
+    for name, value in fields.items():
+        setattr(assignment, name, value)
     assignment.save()
     return assignment
 
 
 def histogram(exercise, students):
-    """Counter of the values (cards, points) the class's students chose, first answer each."""
+    """Counter of the values (cards, points) the class's students chose on the exercise's
+    current version, first answer each."""
     counts = Counter()
     firsts = {}
-    for answer in exercise.answers.filter(user__in=students).order_by("created"):
+    answers = exercise.answers.filter(user__in=students, version=exercise.version).order_by("created")
+    for answer in answers:
         firsts.setdefault(answer.user_id, answer)
     for answer in firsts.values():
         counts.update(histogram_values(exercise.kind, answer))
     return counts, firsts
+
+
+def assigned_exercises(classroom):
+    """The live exercises of the sets this class was given (live assignments), in set order."""
+    seen, exercises = set(), []
+    assignments = classroom.assignments.filter(
+        removed_at=None, kind=Assignment.Kind.SET, exercise_set__removed_at=None
+    ).select_related("exercise_set")
+    for assignment in assignments:
+        for item in assignment.exercise_set.live_items():
+            if item.exercise_id not in seen:
+                seen.add(item.exercise_id)
+                exercises.append(item.exercise)
+    return exercises
+
+
+def answer_options(course_exercise):
+    """Every answer a student could give to the exercise, as values (cards, choices)."""
+    values = []
+    if course_exercise.pick_on_table:
+        table = course_exercise.table() or {}
+        values = [played["card"] for played in table.get("played", [])]
+    elif course_exercise.cards_are_answers:
+        values = list(course_exercise.cards())
+    values += [value for value, _label in course_exercise.choices() if value not in values]
+    return values
+
+
+def solution_values(course_exercise):
+    try:
+        solution = course_exercise.solution()
+    except (ValueError, KeyError):  # an exercise without a single right answer set
+        return set()
+    if isinstance(solution, frozenset | set | list | tuple):
+        return {str(value) for value in solution}
+    return {str(solution)}
+
+
+def class_charts(classroom, students, names):
+    """For each exercise the class was given: every option (the right ones first), how many
+    students chose it on their first answer to the current version, and who."""
+    charts = []
+    for exercise in assigned_exercises(classroom):
+        counts, firsts = histogram(exercise, students)
+        if not firsts:
+            continue
+        course_exercise = build(exercise.spec())
+        right = solution_values(course_exercise)
+        options = answer_options(course_exercise)
+        options += [value for value in counts if value not in options]
+        chose = {}
+        for student_id, answer in firsts.items():
+            for value in histogram_values(exercise.kind, answer):
+                chose.setdefault(value, []).append(names.get(student_id, ("?", ""))[0])
+        top = max(counts.values(), default=0)
+        bars = [
+            {
+                "value": value,
+                "count": counts.get(value, 0),
+                "percent": round(100 * counts.get(value, 0) / top) if top else 0,
+                "correct": value in right,
+                "who": sorted(chose.get(value, []), key=str.lower),
+            }
+            for value in options
+        ]
+        bars.sort(key=lambda bar: (not bar["correct"], -bar["count"]))
+        charts.append(
+            {
+                "exercise": exercise,
+                "bars": bars,
+                "answers": len(firsts),
+                "right": sum(answer.correct for answer in firsts.values()),
+            }
+        )
+    return charts
 
 
 def now():

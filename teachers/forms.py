@@ -38,6 +38,16 @@ class ExerciseSetForm(forms.ModelForm):
         widgets = {"description": forms.Textarea(attrs={"rows": 2})}
 
 
+class MemberNameForm(forms.Form):
+    name = forms.CharField(label=_("Nombre en la clase"), max_length=60, strip=True)
+
+
+class NoteForm(forms.Form):
+    text = forms.CharField(
+        label=_("Comentario privado"), max_length=1000, strip=True, widget=forms.Textarea(attrs={"rows": 2})
+    )
+
+
 class StudentNameForm(forms.Form):
     name = forms.CharField(label=_("Tu nombre"), max_length=60, strip=True)
 
@@ -52,8 +62,20 @@ class AssignmentForm(forms.Form):
     level = forms.ChoiceField(label=_("Robots"), choices=LEVELS, required=False, initial="intermedio")
     count = forms.IntegerField(label=_("Partidas"), min_value=1, max_value=20, required=False, initial=3)
     due = forms.DateField(
-        label=_("Fecha de entrega"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+        label=_("Fecha de entrega"),
+        required=False,
+        # a date input takes only ISO dates (2026-12-03), whatever the page's language
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+        input_formats=["%Y-%m-%d"],
     )
+    attempts = forms.ChoiceField(
+        label=_("En las listas cuenta"),
+        choices=Assignment.Attempts.choices,
+        initial=Assignment.Attempts.FIRST,
+        required=False,
+    )
+    retries = forms.BooleanField(label=_("Se puede repetir un ejercicio"), required=False, initial=True)
+    once = forms.CharField(widget=forms.HiddenInput, required=False)
 
     def __init__(self, *args, owner, **kwargs):
         super().__init__(*args, **kwargs)
@@ -87,12 +109,19 @@ class AssignmentForm(forms.Form):
             "level": spec.get("level", "intermedio"),
             "count": spec.get("count", 3),
             "due": assignment.due,
+            "attempts": assignment.attempts,
+            "retries": assignment.retries,
         }
 
     def assignment_kwargs(self):
         data = self.cleaned_data
         kind = data["kind"]
-        kwargs = {"kind": kind, "due": data.get("due")}
+        kwargs = {
+            "kind": kind,
+            "due": data.get("due"),
+            "attempts": data.get("attempts") or Assignment.Attempts.FIRST,
+            "retries": bool(data.get("retries")),
+        }
         if kind == Assignment.Kind.LESSON:
             kwargs["lesson_slug"] = data["lesson"]
         elif kind == Assignment.Kind.SET:

@@ -14,7 +14,8 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
-CODE_LENGTH = 5
+CODE_LENGTH = 8  # 32**8 codes: guessing one is hopeless at the look-up rate limit
+OLD_CODE_LENGTH = 5  # exercises and sets shared before codes grew keep theirs
 
 
 def new_token():
@@ -52,7 +53,7 @@ class Shared(models.Model):
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
-    code = models.CharField(max_length=8, unique=True, editable=False)
+    code = models.CharField(max_length=12, unique=True, editable=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
     removed_at = models.DateTimeField(null=True, blank=True)
@@ -73,6 +74,10 @@ class Shared(models.Model):
         self.removed_at = timezone.now()
         self.save(update_fields=["removed_at", "updated"])
 
+    def restore(self):
+        self.removed_at = None
+        self.save(update_fields=["removed_at", "updated"])
+
 
 class Exercise(Shared):
     CODE_PREFIX = "E"
@@ -91,6 +96,9 @@ class Exercise(Shared):
     accepted = models.JSONField(default=list, blank=True)  # "best": the cards the teacher accepts
     comment = models.TextField(_("comentario"), blank=True)
     copied_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
+    # Raised when the teacher saves a change as a new version: answers keep the version (and the
+    # spec) they answered, so their marks never change behind anyone's back.
+    version = models.PositiveIntegerField(default=1)
 
     class Meta:
         ordering = ["-created"]
@@ -102,7 +110,16 @@ class Exercise(Shared):
         """The exercise dict of tutorial/content/SCHEMA.md (plus "accepted" for "best")."""
         from teachers.exercises import spec_for
 
-        return spec_for(self)
+        return spec_for(self.snapshot())
+
+    def snapshot(self):
+        """What an answer is graded against (kept with each answer)."""
+        return {
+            "kind": self.kind,
+            "position": self.position,
+            "accepted": list(self.accepted),
+            "question": self.question,
+        }
 
 
 class ExerciseSet(Shared):
@@ -118,13 +135,14 @@ class ExerciseSet(Shared):
         return self.title
 
     def live_items(self):
-        return self.items.filter(exercise__removed_at=None).select_related("exercise")
+        return self.items.filter(exercise__removed_at=None, removed_at=None).select_related("exercise")
 
 
 class SetItem(models.Model):
     exercise_set = models.ForeignKey(ExerciseSet, on_delete=models.CASCADE, related_name="items")
     exercise = models.ForeignKey(Exercise, on_delete=models.CASCADE, related_name="+")
     order = models.PositiveIntegerField(default=0)
+    removed_at = models.DateTimeField(null=True, blank=True)  # taken out of the set, answers kept
 
     class Meta:
         ordering = ["order", "pk"]
@@ -134,10 +152,21 @@ class SetItem(models.Model):
 
 
 class Answer(models.Model):
-    """One student's answer to one exercise (an account or an anonymous browser)."""
+    """One student's answer to one exercise (an account or an anonymous browser).
+
+    It keeps the exercise as it was answered (``version`` and ``spec``): the result page, the
+    teacher's tables and the reports grade and show that version, whatever the teacher changes
+    later, unless she corrects and regrades (``regrade_note`` then tells the student why)."""
 
     exercise = models.ForeignKey(Exercise, on_delete=models.CASCADE, related_name="answers")
     exercise_set = models.ForeignKey(ExerciseSet, null=True, blank=True, on_delete=models.SET_NULL)
+    assignment = models.ForeignKey(
+        "Assignment", null=True, blank=True, on_delete=models.SET_NULL, related_name="answers"
+    )
+    version = models.PositiveIntegerField(default=1)
+    spec = models.JSONField(default=dict, blank=True)
+    attempt = models.PositiveIntegerField(default=1)  # within its assignment (or its exercise)
+    regrade_note = models.CharField(max_length=300, blank=True)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
     anon_key = models.CharField(max_length=64, blank=True, db_index=True)
     display_name = models.CharField(max_length=60)
@@ -151,11 +180,19 @@ class Answer(models.Model):
     def given_cards(self):
         return [part for part in self.given.split(",") if part and part != "-"]
 
+    def answered_spec(self):
+        """The course exercise dict of the version this answer was given to."""
+        from teachers.exercises import spec_for
+
+        return spec_for(self.spec) if self.spec else self.exercise.spec()
+
 
 class Classroom(Shared):
     CODE_PREFIX = "C"
 
     name = models.CharField(_("nombre"), max_length=120)
+    archived_at = models.DateTimeField(null=True, blank=True)  # kept, read-only, out of the way
+    joining_open = models.BooleanField(default=True)  # False: the join code is closed
 
     class Meta:
         ordering = ["-created"]
@@ -163,10 +200,20 @@ class Classroom(Shared):
     def __str__(self):
         return self.name
 
+    def rotate_code(self):
+        """A new join code and link: the old ones stop working."""
+        self.code = new_code(self.CODE_PREFIX, type(self))
+        self.token = new_token()
+        self.save(update_fields=["code", "token", "updated"])
+
 
 class Membership(models.Model):
+    """A student in a class, under a name fixed when joining: only the teacher changes it (the
+    student's profile name may change; the class's records stay recognisable)."""
+
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="memberships")
     student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    name = models.CharField(_("nombre en la clase"), max_length=60, blank=True)
     joined = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -188,6 +235,41 @@ class Assignment(models.Model):
     game_spec = models.JSONField(default=dict, blank=True)
     due = models.DateField(_("fecha de entrega"), null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
+    removed_at = models.DateTimeField(null=True, blank=True)
+
+    class Attempts(models.TextChoices):
+        FIRST = "first", _("el primer intento")
+        BEST = "best", _("el mejor intento")
+        LAST = "last", _("el último intento")
+
+    attempts = models.CharField(_("Cuenta"), max_length=8, choices=Attempts.choices, default=Attempts.FIRST)
+    retries = models.BooleanField(_("Se puede repetir"), default=True)
 
     class Meta:
         ordering = ["due", "created", "pk"]
+
+
+class SubmitOnce(models.Model):
+    """A create form's one-time key: a second submit of the same form finds what the first one
+    made (``url``) instead of making it again."""
+
+    key = models.CharField(max_length=120, unique=True)
+    url = models.CharField(max_length=300, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+
+class TeacherNote(models.Model):
+    """A teacher's private comment to one student of her class, on one answer or one assignment
+    (only that student and the teacher see it)."""
+
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="notes")
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    answer = models.ForeignKey(Answer, null=True, blank=True, on_delete=models.CASCADE, related_name="notes")
+    assignment = models.ForeignKey(
+        Assignment, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
+    )
+    text = models.TextField(_("comentario"), max_length=1000)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from teachers.models import Answer, Assignment
 from tutorial import course as content
@@ -32,6 +33,7 @@ class Status:
 class StudentRow:
     student: object
     name: str
+    membership: object = None
     lessons_done: int = 0
     lessons_mastered: int = 0
     answered: int = 0
@@ -47,11 +49,10 @@ class StudentRow:
 
 
 def learner_progress(user):
+    """The student's course progress (a missing row is no progress: the related-object error is
+    an AttributeError, which getattr's default answers)."""
     row = getattr(user, "tutorial_progress", None)
-    try:
-        return Progress(row.data if row else None)
-    except Exception:  # noqa: BLE001 - a missing row is simply no progress
-        return Progress(None)
+    return Progress(row.data if row else None)
 
 
 def lesson_counts(progress):
@@ -61,9 +62,10 @@ def lesson_counts(progress):
 
 
 def first_answers(student, owner):
-    """The student's first answer to each of the teacher's exercises."""
+    """The student's first answer to each of the teacher's exercises (not deleted ones)."""
     firsts = {}
-    for answer in Answer.objects.filter(user=student, exercise__owner=owner).order_by("created", "pk"):
+    mine = Answer.objects.filter(user=student, exercise__owner=owner, exercise__removed_at=None)
+    for answer in mine.order_by("created", "pk"):
         firsts.setdefault(answer.exercise_id, answer)
     return firsts
 
@@ -88,7 +90,7 @@ def games_played(student):
     return Game.objects.filter(owner=student, finished=True).count() if Game else 0
 
 
-def assignment_status(assignment, student, progress, firsts_any):
+def assignment_status(assignment, student, progress):
     today = timezone.localdate()
     overdue = bool(assignment.due and today > assignment.due)
     if assignment.kind == Assignment.Kind.LESSON:
@@ -97,15 +99,7 @@ def assignment_status(assignment, student, progress, firsts_any):
         done = status in ("done", "mastered")
         return Status(done, overdue and not done, _("dominada") if status == "mastered" else "")
     if assignment.kind == Assignment.Kind.SET:
-        wanted = [item.exercise_id for item in assignment.exercise_set.live_items()]
-        answered = [firsts_any[pk] for pk in wanted if pk in firsts_any]
-        done = bool(wanted) and len(answered) == len(wanted)
-        right = sum(answer.correct for answer in answered)
-        finished_at = max((a.created for a in answered), default=None)
-        late = (done and assignment.due and timezone.localdate(finished_at) > assignment.due) or (
-            not done and overdue
-        )
-        return Status(done, bool(late), f"{right}/{len(wanted)}")
+        return set_status(assignment, student, overdue)
     spec = assignment.game_spec
     games = finished_games(student, spec, assignment.created)
     wanted = int(spec.get("count", 1))
@@ -116,29 +110,80 @@ def assignment_status(assignment, student, progress, firsts_any):
     return Status(done, bool(late), f"{min(len(games), wanted)}/{wanted}")
 
 
-def student_answers_any(student):
-    firsts = {}
-    for answer in Answer.objects.filter(user=student).order_by("created", "pk"):
-        firsts.setdefault(answer.exercise_id, answer)
-    return firsts
+def counted_answers(assignment, student):
+    """{exercise pk: the answer that counts} among the answers made for this assignment since it
+    was given, under its attempt policy (first, best or last attempt)."""
+    answers = assignment.answers.filter(user=student, created__gte=assignment.created).order_by(
+        "created", "pk"
+    )
+    tries = {}
+    for answer in answers:
+        tries.setdefault(answer.exercise_id, []).append(answer)
+    policy = assignment.attempts if assignment.retries else Assignment.Attempts.FIRST
+    counted = {}
+    for exercise_id, rows in tries.items():
+        if policy == Assignment.Attempts.LAST:
+            counted[exercise_id] = rows[-1]
+        elif policy == Assignment.Attempts.BEST:
+            counted[exercise_id] = next((row for row in rows if row.correct), rows[0])
+        else:
+            counted[exercise_id] = rows[0]
+    return counted, tries
+
+
+def assignment_exercises(assignment, counted):
+    """The exercises the assignment asks for: the set's live ones, plus those taken out or
+    deleted after this student answered them (a finished result never shrinks)."""
+    exercise_set = assignment.exercise_set
+    wanted = [item.exercise_id for item in exercise_set.live_items()]
+    for item in exercise_set.items.all():
+        if item.exercise_id not in wanted and item.exercise_id in counted:
+            wanted.append(item.exercise_id)
+    return wanted
+
+
+def set_status(assignment, student, overdue):
+    counted, tries = counted_answers(assignment, student)
+    wanted = assignment_exercises(assignment, counted)
+    answered = [counted[pk] for pk in wanted if pk in counted]
+    done = bool(wanted) and len(answered) == len(wanted)
+    right = sum(answer.correct for answer in answered)
+    finished_at = max((tries[pk][0].created for pk in wanted if pk in tries), default=None)
+    late = (done and assignment.due and timezone.localdate(finished_at) > assignment.due) or (
+        not done and overdue
+    )
+    return Status(done, bool(late), f"{right}/{len(wanted)}")
+
+
+def policy_text(assignment):
+    """The attempt policy in the student's words."""
+    if assignment.kind != Assignment.Kind.SET:
+        return ""
+    if not assignment.retries:
+        return _("Un solo intento por ejercicio.")
+    if assignment.attempts == Assignment.Attempts.BEST:
+        return _("Puedes repetir: cuenta tu mejor intento.")
+    if assignment.attempts == Assignment.Attempts.LAST:
+        return _("Puedes repetir: cuenta tu último intento.")
+    return _("Puedes repetir para practicar, pero cuenta el primer intento.")
 
 
 def class_table(classroom):
-    from teachers.models import Profile
 
-    assignments = list(classroom.assignments.select_related("exercise_set"))
+    from teachers.flows import member_name
+
+    assignments = list(classroom.assignments.filter(removed_at=None).select_related("exercise_set"))
     rows = []
     for membership in classroom.memberships.select_related("student"):
         student = membership.student
         progress = learner_progress(student)
-        row = StudentRow(student=student, name=Profile.name_of(student))
+        row = StudentRow(student=student, name=member_name(membership), membership=membership)
         row.lessons_done, row.lessons_mastered = lesson_counts(progress)
         mine = first_answers(student, classroom.owner)
         row.answered = len(mine)
         row.right = sum(answer.correct for answer in mine.values())
-        firsts_any = student_answers_any(student)
         for assignment in assignments:
-            status = assignment_status(assignment, student, progress, firsts_any)
+            status = assignment_status(assignment, student, progress)
             row.statuses.append(status)
             row.assignments_done += status.done
             row.assignments_late += status.late
@@ -176,20 +221,24 @@ def student_tasks(student):
     from teachers.models import Membership
 
     progress = learner_progress(student)
-    firsts_any = student_answers_any(student)
     classes = []
-    memberships = Membership.objects.filter(student=student, classroom__removed_at=None)
+    memberships = Membership.objects.filter(
+        student=student, classroom__removed_at=None, classroom__archived_at=None
+    )
     for membership in memberships.select_related("classroom"):
         classroom = membership.classroom
+        notes = list(classroom.notes.filter(student=student, assignment__isnull=False))
         tasks = [
             {
                 "assignment": assignment,
                 "label": assignment_label(assignment),
-                "status": assignment_status(assignment, student, progress, firsts_any),
+                "status": assignment_status(assignment, student, progress),
                 "url": task_url(assignment),
+                "policy": policy_text(assignment),
+                "notes": [note for note in notes if note.assignment_id == assignment.pk],
                 "classroom": classroom,
             }
-            for assignment in classroom.assignments.select_related("exercise_set")
+            for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
         ]
         classes.append({"classroom": classroom, "tasks": tasks})
     return classes
@@ -202,7 +251,6 @@ def pending_tasks(student):
 
 
 def task_url(assignment):
-    from urllib.parse import urlencode
 
     from django.urls import reverse
 
@@ -211,7 +259,25 @@ def task_url(assignment):
     if assignment.kind == Assignment.Kind.SET:
         if assignment.exercise_set.removed:
             return ""
-        return reverse("teachers:set_public", args=[assignment.exercise_set.token])
+        return (
+            reverse("teachers:set_public", args=[assignment.exercise_set.token]) + f"?tarea={assignment.pk}"
+        )
+    return reverse("teachers:assignment_task", args=[assignment.classroom_id, assignment.pk])
+
+
+def start_url(assignment):
+    """Where the student starts the assignment: the lesson, the set, or the game setup page."""
+    if assignment.kind == Assignment.Kind.GAMES:
+        return games_setup_url(assignment)
+    return task_url(assignment)
+
+
+def games_setup_url(assignment):
+    """The practice-game setup page with the assignment's table and robots chosen."""
+    from urllib.parse import urlencode
+
+    from django.urls import reverse
+
     spec = assignment.game_spec
     query = {
         "variant": spec.get("variant", ""),
@@ -221,12 +287,35 @@ def task_url(assignment):
     return reverse("games:new") + "?" + urlencode(query)
 
 
+def spreadsheet_writer(response):
+    """A CSV writer a Spanish-locale spreadsheet opens right: UTF-8 with a byte-order mark (so
+    accents survive) and ";" between fields (the comma is the decimal separator there)."""
+    response.write("\ufeff")
+    return csv.writer(response, delimiter=";", lineterminator="\r\n")
+
+
+def _date(value):
+    return value.strftime("%d/%m/%Y") if value else ""
+
+
+def _datetime(value):
+    return timezone.localtime(value).strftime("%d/%m/%Y %H:%M") if value else ""
+
+
+def assignment_header(assignment):
+    label = str(assignment_label(assignment))
+    if assignment.due:
+        label += " · " + _("entrega %(date)s") % {"date": _date(assignment.due)}
+    return label
+
+
 def write_csv(classroom, response):
     assignments, rows = class_table(classroom)
-    writer = csv.writer(response)
+    writer = spreadsheet_writer(response)
     writer.writerow(
         [
             _("alumno"),
+            _("correo"),
             _("lecciones hechas"),
             _("lecciones dominadas"),
             _("ejercicios respondidos"),
@@ -236,12 +325,13 @@ def write_csv(classroom, response):
             _("tareas con retraso"),
             _("partidas jugadas"),
         ]
-        + [assignment_label(a) for a in assignments]
+        + [assignment_header(a) for a in assignments]
     )
     for row in rows:
         writer.writerow(
             [
                 _csv_safe(row.name),
+                _csv_safe(row.student.email),
                 row.lessons_done,
                 row.lessons_mastered,
                 row.answered,
@@ -256,6 +346,58 @@ def write_csv(classroom, response):
     return response
 
 
+def write_answers_csv(classroom, response):
+    """Student, e-mail, assignment, exercise, answer in words, right or wrong, attempt, date."""
+    from teachers.flows import member_name
+
+    writer = spreadsheet_writer(response)
+    writer.writerow(
+        [
+            _("alumno"),
+            _("correo"),
+            _("tarea"),
+            _("ejercicio"),
+            _("respuesta"),
+            _("resultado"),
+            _("intento"),
+            _("fecha"),
+        ]
+    )
+    members = {m.student_id: m for m in classroom.memberships.select_related("student")}
+    answers = (
+        Answer.objects.filter(user__in=list(members), exercise__owner=classroom.owner)
+        .select_related("exercise", "assignment")
+        .order_by("user_id", "created", "pk")
+    )
+    for answer in answers:
+        membership = members[answer.user_id]
+        writer.writerow(
+            [
+                _csv_safe(member_name(membership)),
+                _csv_safe(membership.student.email),
+                _csv_safe(assignment_header(answer.assignment)) if answer.assignment else "",
+                _csv_safe(str(answer.exercise)),
+                _csv_safe(answer_words(answer)),
+                _("bien") if answer.correct else _("mal"),
+                answer.attempt,
+                _datetime(answer.created),
+            ]
+        )
+    return response
+
+
+def answer_words(answer):
+    """What the student chose, in words: card names, a declaration, a number, «nada»."""
+    from teachers.builder import DECK
+    from teachers.templatetags.teachers_tags import answer_label
+    from tutorial.pictures import card_name
+
+    values = answer.given_cards()
+    if not values:
+        return _("nada")
+    return ", ".join(card_name(v) if v in DECK else str(answer_label(v, answer.exercise)) for v in values)
+
+
 def _status_text(status):
     text = _("hecha") if status.done else _("pendiente")
     if status.late:
@@ -267,3 +409,60 @@ def _csv_safe(value):
     """No spreadsheet formulas from user-typed names."""
     value = str(value)
     return "'" + value if value[:1] in ("=", "+", "-", "@") else value
+
+
+LESSON_STATES = {
+    "new": gettext_lazy("sin empezar"),
+    "in_progress": gettext_lazy("empezada"),
+    "done": gettext_lazy("hecha"),
+    "mastered": gettext_lazy("dominada"),
+}
+
+
+def student_report(classroom, membership):
+    """Everything behind one student's numbers in one class (the teacher's page per student)."""
+    from games.engine import parse_position
+    from teachers.exercises import build
+
+    student = membership.student
+    progress = learner_progress(student)
+    notes = list(classroom.notes.filter(student=student))
+    lessons = [
+        {"lesson": lesson, "status": LESSON_STATES.get(progress.lesson_status(lesson), "")}
+        for lesson in content.lessons()
+    ]
+    tasks = [
+        {
+            "assignment": assignment,
+            "label": assignment_label(assignment),
+            "status": assignment_status(assignment, student, progress),
+            "policy": policy_text(assignment),
+            "notes": [note for note in notes if note.assignment_id == assignment.pk],
+        }
+        for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
+    ]
+    answers = []
+    rows = Answer.objects.filter(user=student, exercise__owner=classroom.owner).select_related(
+        "exercise", "assignment"
+    )
+    for row in rows.order_by("-created", "-pk")[:300]:
+        spec = row.answered_spec()
+        position = parse_position(spec["position"])
+        try:
+            hand = list(position.own_hand())
+        except ValueError:
+            hand = []
+        answers.append(
+            {
+                "row": row,
+                "question": build(spec).question(),
+                "hand": hand,
+                "table": list(position.table),
+                "trump": position.trump,
+                "assignment": assignment_label(row.assignment) if row.assignment else "",
+                "notes": [note for note in notes if note.answer_id == row.pk],
+            }
+        )
+    Game = _game_model()
+    games = list(Game.objects.filter(owner=student, finished=True).order_by("-updated")[:50]) if Game else []
+    return {"lessons": lessons, "tasks": tasks, "answers": answers, "games": games}

@@ -1,127 +1,178 @@
 """The experto bot's suggestion for a "which card would you play" exercise.
 
-The bots take a `View` (ENGINE_CONTRACT.md). A teacher's position has no history, so this thin
-adapter presents a position as a view of the first trick of a hand: the learner's full hand, the
-table, no earlier tricks, the other hands unknown. When the hand is not a full deal, earlier
-tricks were played but the position does not say which cards: a random choice of the unseen
-cards (seeded by the position) stands for the cards still in play (`later_trick_view`). Facts the
-engine's own view would derive from the table (e.g. a seat that did not follow suit is void)
-are left out: the suggestion may be a little less sharp, never illegal (the bot picks among the
-engine's legal cards).
+The bots take the engine's :class:`~games.engine.View` (ENGINE_CONTRACT.md), the same type a
+game gives them. A teacher's position has no history, so this module has the engine play a hand
+that reaches it, through the engine's public API only: ``deal_game`` deals hands that hold the
+learner's cards, the table's cards and, for the other seats, a seeded random share of the cards
+the learner cannot see; earlier tricks (when the learner holds fewer cards than a deal) are
+played so that they tell nothing about anyone's hand — every seat follows suit with a card
+stronger than the one winning, so no void or weakness can be inferred; then the table's cards,
+in order. ``State.view`` of the seat to act is the bot's view. A position that no such hand
+reaches (cantes already declared, a habanero pile part-drawn, a suit too short to be followed)
+gets no suggestion, and the builder says so; an engine error on the way means this position
+cannot be reached that way (another random share is tried), never a programming error to hide.
 """
 
 import random
-from dataclasses import dataclass, field
 
-from games.engine import notation
+from games.engine import EngineError, deal_game, notation, stronger
 
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
 DECK = tuple(rank + suit for suit in "oceb" for rank in RANKS)
+ATTEMPTS = 12
 
 
-@dataclass(frozen=True)
-class PositionView:
-    position: notation.Position
-    known_cards: dict = field(default_factory=dict)
-    voids: dict = field(default_factory=dict)
-    cannot_beat: dict = field(default_factory=dict)
-    tricks: tuple = ()
-    history: tuple = ()
-    points: dict = field(default_factory=dict)
-    hidden: frozenset | None = None  # the cards still in play but unseen (see later_trick_view)
-
-    def __getattr__(self, name):
-        # the plain facts of the position under the View's names
-        p = object.__getattribute__(self, "position")
-        facts = {
-            "seat": p.to_play,
-            "current_player": p.to_play,
-            "players": p.players,
-            "variant": p.variant,
-            "rules": p.rules,
-            "dealer": p.dealer,
-            "trump": p.trump,
-            "trump_card": p.trump_card,
-            "hand": p.own_hand(),
-            "trick": p.table,
-            "trick_seats": p.table_seats(),
-            "pile_size": p.pile or 0,
-            "sitting_out": p.sitting_out,
-            "seats": p.active_seats(),
-            "cantes": tuple(p.cantes),
-        }
-        if name in facts:
-            return facts[name]
-        raise AttributeError(name)
-
-    @property
-    def hand_sizes(self):
-        p = self.position
-        mine = len(p.own_hand())
-        played = set(p.table_seats())
-        return tuple(
-            0 if seat == p.sitting_out else mine - (1 if seat in played else 0) for seat in range(p.players)
-        )
-
-    def unseen(self):
-        if self.hidden is not None:
-            return self.hidden
-        return unlocated(self.position)
-
-    def legal_actions(self):
-        return sorted(self.position.legal_cards(), key=DECK.index)
-
-    def is_terminal(self):
-        return False
-
-
-def first_trick(position):
-    """True when the learner holds a full deal: the position can be the first trick of a hand."""
-    try:
-        hand = position.own_hand()
-    except ValueError:
-        return False
-    deal = notation.deal_size(position.variant, position.players, position.rules)
-    dealt = sum(1 for seat in position.active_seats()) * deal
-    return len(hand) == deal and dealt + (position.pile or 0) == 40 and not position.cantes
-
-
-def unlocated(position):
-    """The cards of the deck this seat cannot see: not in its hand, on the table or face up."""
-    p = position
-    seen = set(p.own_hand()) | set(p.table) | ({p.trump_card} if p.trump_card else set())
-    no_twos = p.variant == "arrastre" and p.players == 3 and p.rules.tres_sin_doses
-    return frozenset(card for card in DECK if card not in seen and not (no_twos and card[:-1] == "2"))
-
-
-def later_trick_view(position, rng):
-    """A view of a position later in the hand: its earlier tricks are not given, so some of the
-    unseen cards were played already. Which ones is unknown; the view takes a random choice of
-    them as still in play (as many as the other hands and the pile hold). None if they cannot fit.
-    """
-    view = PositionView(position)
-    others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != position.to_play)
-    pile = position.pile or 0
-    in_pile = pile - 1 if pile and position.trump_card else pile
-    pool = sorted(unlocated(position), key=DECK.index)
-    needed = others + in_pile
-    if needed > len(pool):
-        return None
-    return PositionView(position, hidden=frozenset(rng.sample(pool, needed)))
+class Unreachable(Exception):
+    """This random share of the hidden cards does not lead the engine to the position."""
 
 
 def suggestion(position):
-    """The experto's card for this position, or None when there is none to give."""
-    try:
-        from games.bots import choose_action
-    except ImportError:  # pragma: no cover - bots not installed
-        return None
+    """The experto's card for this position, or None when no hand reaches it (see above)."""
+    from games.bots import choose_action
+
     rng = random.Random(str(position))
-    try:
-        view = PositionView(position) if first_trick(position) else later_trick_view(position, rng)
-        if view is None:
-            return None
-        choice = choose_action(view, "experto", rng=rng)
-    except (ValueError, KeyError, AttributeError, IndexError):
+    view = position_view(position, rng)
+    if view is None:
         return None
-    return choice if choice in position.legal_cards() else None
+    return choose_action(view, "experto", rng=rng)
+
+
+def position_view(position, rng):
+    """The engine's View, for the seat to act, of a hand played to `position`; None if none of a
+    few seeded attempts reaches it."""
+    if position.cantes or position.trick_complete():
+        return None
+    for _attempt in range(ATTEMPTS):
+        try:
+            plan = _plan(position, rng)
+            state = _play(position, plan)
+        except Unreachable:
+            continue
+        return state.view(position.to_play)
+    return None
+
+
+def _order(position, leader):
+    seats = position.active_seats()
+    start = seats.index(leader)
+    return seats[start:] + seats[:start]
+
+
+def _next(position, seat):
+    return _order(position, seat)[1]
+
+
+def _plan(position, rng):
+    """The deal, the dealer and the plays that should lead to `position` (random where the
+    position does not say)."""
+    p = position
+    hand = tuple(p.own_hand())
+    deal = notation.deal_size(p.variant, p.players, p.rules)
+    earlier = deal - len(hand)
+    if earlier < 0:
+        raise Unreachable
+    face_down_pile = max(0, (p.pile or 0) - (1 if p.trump_card else 0))
+    if p.variant == "habanero" and (earlier or face_down_pile != 40 - 2 * deal - 1):
+        raise Unreachable  # the draws from the pile are not replayed
+    table_seats = p.table_seats()
+    leader = table_seats[0] if table_seats else p.to_play
+    leaders = [leader]
+    for _trick in range(earlier):
+        leaders.insert(0, _next(p, leaders[0]))  # each earlier trick is won by its last player
+    mano = leaders[0]
+    dealer = (mano - 1) % p.players
+    if p.sitting_out is not None and dealer != p.sitting_out:
+        raise Unreachable
+    unseen = [card for card in _deck(p) if card not in hand and card not in p.table and card != p.trump_card]
+    rng.shuffle(unseen)
+    trump_card = p.trump_card
+    if trump_card is None and _leftover_shows_trump(p):
+        # three players: the card left over shows trump, out of every hand
+        trumps = [card for card in unseen if card[-1] == p.trump]
+        if not trumps:
+            raise Unreachable
+        trump_card = trumps[0]
+        unseen.remove(trump_card)
+    plays = []
+    for trick_leader in leaders[:-1]:
+        order = _order(p, trick_leader)
+        suits = [s for s in "oceb" if sum(card[-1] == s for card in unseen) >= len(order)]
+        if not suits:
+            raise Unreachable
+        suit = rng.choice(suits)
+        cards = [card for card in unseen if card[-1] == suit][: len(order)]
+        cards.sort(key=_weakest_first)
+        plays += list(zip(order, cards, strict=True))
+        unseen = [card for card in unseen if card not in cards]
+    plays += list(zip(table_seats, p.table, strict=True))
+    hands = {seat: [card for who, card in plays if who == seat] for seat in p.active_seats()}
+    hands[p.to_play] += list(hand)
+    for seat in p.active_seats():
+        if seat != p.to_play:
+            want = deal - len(hands[seat])
+            hands[seat] += unseen[:want]
+            unseen = unseen[want:]
+    if len(unseen) != face_down_pile:
+        raise Unreachable
+    trump_card = trump_card or _shown_trump(p, hands, dealer, rng)
+    dealt = [hands.get(seat, []) for seat in range(p.players)]
+    return {"hands": dealt, "pile": unseen, "dealer": dealer, "trump_card": trump_card, "plays": plays}
+
+
+def _leftover_shows_trump(position):
+    return position.players == 3 and not (position.variant == "arrastre" and position.rules.tres_sin_doses)
+
+
+def _deck(position):
+    no_twos = position.variant == "arrastre" and position.players == 3 and position.rules.tres_sin_doses
+    return [card for card in DECK if not (no_twos and card[:-1] == "2")]
+
+
+def _weakest_first(card):
+    return sum(stronger(card, other) for other in DECK)
+
+
+def _shown_trump(position, hands, dealer, rng):
+    """The card the dealer showed for trump (a trump of the dealer's dealt hand)."""
+    trumps = [card for card in hands.get(dealer, []) if card[-1] == position.trump]
+    if not trumps:
+        raise Unreachable
+    return rng.choice(trumps)
+
+
+def _play(position, plan):
+    try:
+        state = deal_game(
+            position.variant,
+            position.players,
+            plan["hands"],
+            trump_card=plan["trump_card"],
+            pile=plan["pile"],
+            dealer=plan["dealer"],
+            rules=position.rules,
+        )
+        for seat, card in plan["plays"]:
+            state = _pass_windows(state)
+            if state.current_player != seat or card not in state.legal_actions():
+                raise Unreachable
+            state = state.apply(card)
+        state = _pass_windows(state)
+    except EngineError as error:
+        raise Unreachable from error
+    if (
+        state.current_player != position.to_play
+        or state.trump != position.trump
+        or set(state.hands[position.to_play]) != set(position.own_hand())
+        or tuple(state.trick) != tuple(position.table)
+    ):
+        raise Unreachable
+    return state
+
+
+def _pass_windows(state):
+    """Say "paso" at every declaration window (no cante: the position has none)."""
+    while state.in_window:
+        if "paso" not in state.legal_actions():
+            raise Unreachable
+        state = state.apply("paso")
+    return state

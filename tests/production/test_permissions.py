@@ -48,7 +48,7 @@ def _user(email, teacher=False):
 
 @pytest.fixture
 def world(db):
-    from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, SetItem
+    from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Membership, SetItem
 
     owner = _user("teacher@example.com", teacher=True)
     bots = ["", "principiante", "principiante", "principiante"]
@@ -63,14 +63,16 @@ def world(db):
         owner=owner, kind="legal", position="v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
     )
     exercise_set = ExerciseSet.objects.create(owner=owner, title="Hoja 1")
-    SetItem.objects.create(exercise_set=exercise_set, exercise=exercise, order=1)
+    item = SetItem.objects.create(exercise_set=exercise_set, exercise=exercise, order=1)
     classroom = Classroom.objects.create(owner=owner, name="4ºB")
     assignment = Assignment.objects.create(classroom=classroom, kind="lesson", lesson_slug="asistir")
+    # the teacher in her own class, as a member (she may leave it): the routes of one member
+    membership = Membership.objects.create(classroom=classroom, student=owner, name="Profe")
     ids = {
         "games": {"public_id": game.public_id, "ply": learner_ply},
         "exercise": {"pk": exercise.pk},
-        "set": {"pk": exercise_set.pk},
-        "class": {"pk": classroom.pk, "assignment_pk": assignment.pk},
+        "set": {"pk": exercise_set.pk, "item_pk": item.pk},
+        "class": {"pk": classroom.pk, "assignment_pk": assignment.pk, "membership_pk": membership.pk},
     }
     return {"owner": owner, "game": game, "ids": ids}
 

@@ -65,3 +65,13 @@ def exercise(teacher):
         position="v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o",
         comment="Mira el <b>rey</b> de oros.",
     )
+
+
+@pytest.fixture(autouse=True)
+def fresh_rate_limits():
+    """Rate-limit counters live in the cache: every test starts with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()

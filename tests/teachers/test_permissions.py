@@ -189,9 +189,14 @@ def test_the_class_table_shows_a_students_answer_and_the_histogram(
     Answer.objects.create(exercise=exercise, user=learner, display_name="Lucía", given="4o", correct=False)
     page = teacher_client.get(f"/profesores/clases/{classroom.pk}/").content.decode()
     assert "Lucía" in page and "0 %" in page
+    assert f'id="histogram-{exercise.code}"' not in page  # never assigned to this class
+    exercise_set = ExerciseSet.objects.create(owner=exercise.owner, title="Hoja")
+    SetItem.objects.create(exercise_set=exercise_set, exercise=exercise, order=1)
+    classroom.assignments.create(kind="set", exercise_set=exercise_set)
+    page = teacher_client.get(f"/profesores/clases/{classroom.pk}/").content.decode()
     assert f'id="histogram-{exercise.code}"' in page
-    csv_text = teacher_client.get(f"/profesores/clases/{classroom.pk}/csv/").content.decode()
-    assert "Lucía,0,0,1,0,0" in csv_text
+    csv_text = teacher_client.get(f"/profesores/clases/{classroom.pk}/csv/").content.decode("utf-8")
+    assert "Lucía;learner@example.com;0;0;1;0;0" in csv_text
 
 
 @pytest.mark.django_db

@@ -55,7 +55,13 @@ def test_a_games_assignment_opens_the_setup_page_with_its_table_and_level(studen
     _games(classroom, variant="cabrero", players=5, level="experto")
     page = student_client.get("/profesores/tareas/").content.decode()
     link = page.split('class="task', 1)[1].split('href="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
-    setup = student_client.get(link).content.decode()
+    landing = student_client.get(link).content.decode()
+    assert "Juega 3 partidas de cabrero, 5 jugadores contra robots de nivel experto" in landing
+    assert "0 de 3 partidas" in landing
+    start = (
+        landing.split('id="start-game"', 1)[0].rsplit('href="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
+    )
+    setup = student_client.get(start).content.decode()
     assert '<option value="cabrero" selected>' in setup
     assert '<option value="5" selected>' in setup
     level_1 = setup.split('name="level_1"', 1)[1].split("</select>", 1)[0]

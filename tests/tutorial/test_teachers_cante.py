@@ -19,11 +19,13 @@ def test_a_teacher_builds_a_cante_question_and_a_student_answers_it(client):
     assert exercise.position == "v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b"
 
     url = f"/profesores/e/{exercise.token}/"
-    page = client.get(url).content.decode()
+    student = type(client)()  # the owner's own answers are a preview, not recorded
+    student.force_login(make_user("alumna@example.com", name="Lucía"))
+    page = student.get(url).content.decode()
     assert 'value="cante:o"' in page and 'value="nada"' in page
-    response = client.post(url, {"c": ["cante:c"]})
+    response = student.post(url, {"c": ["cante:c"]})
     assert response.status_code == 303
-    shown = client.get(response["Location"]).content.decode()
+    shown = student.get(response["Location"]).content.decode()
     assert "las cuarenta van primero" in shown
     assert "valen 40 puntos" in shown
 
@@ -32,7 +34,7 @@ def test_the_builder_words_engine_errors_from_their_code():
     from teachers.builder import Draft, draft_from_notation
 
     _draft, errors = draft_from_notation("v:arrastre/4 t:c s:0 h0:1o,1o", Draft())
-    assert errors == {"notation": ["La notación no es válida: la carta 1o está dos veces."]}
+    assert errors == {"notation": ["La notación no es válida: el as de oros está dos veces."]}
     _draft, errors = draft_from_notation("v:arrastre/4 t:c s:0 m:1o,2o,3o,4o,5o", Draft())
     assert "caben como mucho 4 cartas en la mesa" in errors["notation"][0]
     _draft, errors = draft_from_notation("v:arrastre/4 t:c s:0 q:1", Draft())

@@ -1,0 +1,54 @@
+"""Rate limits of the teachers' area, per client: guessing a class's, set's or exercise's code
+must be hopeless (codes have 8 letters of 32: about 10^12 of each kind), and a school behind one
+address must still be able to join a class all at once.
+
+Two counters per client address, in Django's cache (Redis in production, shared by every worker):
+misses (a code or a join link that matches nothing) and all look-ups and joins. A miss is what a
+guesser makes; a class typing the right code makes none.
+"""
+
+from django.core.cache import cache
+from django.core.exceptions import ImproperlyConfigured
+from django.utils import timezone
+
+try:  # the site's one rule for the client's address behind the trusted proxies
+    from ops.clients import client_ip
+except ImportError:  # pragma: no cover - until ops.clients is merged: the same rule, from allauth
+    from allauth.core.internal.httpkit import get_client_ip
+
+    def client_ip(request):
+        try:
+            return get_client_ip(request) or ""
+        except ImproperlyConfigured:
+            return ""
+
+
+WINDOW = 600  # seconds
+MISSES = 10  # wrong codes or links per client per window
+LOOKUPS = 120  # look-ups and joins per client per window (a whole school behind one address)
+
+
+def _key(scope, request):
+    window = int(timezone.now().timestamp()) // WINDOW
+    return f"teachers:limit:{scope}:{client_ip(request) or 'unknown'}:{window}"
+
+
+def _count(scope, request):
+    key = _key(scope, request)
+    cache.add(key, 0, WINDOW)
+    try:
+        return cache.incr(key)
+    except ValueError:  # expired between add and incr
+        cache.add(key, 1, WINDOW)
+        return 1
+
+
+def blocked(request):
+    """True when this client has used up its look-ups or its misses for now (counts this one)."""
+    misses = cache.get(_key("miss", request), 0)
+    return misses >= MISSES or _count("lookup", request) > LOOKUPS
+
+
+def missed(request):
+    """Count a code or link that matched nothing."""
+    _count("miss", request)

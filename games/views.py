@@ -220,10 +220,14 @@ def mine(request):
         Game.objects.filter(owner=None, anon_key=request.session[SESSION_KEY]).update(
             owner=request.user, anon_key=""
         )
-    games = list(Game.objects.owned_by(request))
+    from learners import records
+
+    games = [records.record(g) for g in Game.objects.owned_by(request)]
+    finished = [r for r in games if r.game.finished]
     ctx = {
-        "unfinished": [review_presenter.summary(g) for g in games if not g.finished],
-        "finished": [review_presenter.summary(g) for g in games if g.finished],
+        "unfinished": [r for r in games if not r.game.finished],
+        "finished": finished,
+        "by_variant": records.per_variant(finished),
     }
     return render(request, "games/mine.html", ctx)
 

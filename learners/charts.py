@@ -6,8 +6,8 @@ Geometry only: labels and figures come from the caller already in the learner's 
 from dataclasses import dataclass
 
 WIDTH = 400  # viewBox units; the SVG scales to its box (CSS), text with it
-ROW = 44  # a bar row: its label line above, the bar below
-BAR = 16
+ROW = 46  # a bar row: its label line above, the bar below
+BAR = 18
 LEFT = 4
 
 
@@ -55,7 +55,7 @@ def bar_chart(rows, *, scale_max=None):
             if value:
                 segments.append(Segment(css, round(x, 1), round(width, 1), value))
             x += width
-        out.append(BarRow(label, text, y, y + 20, tuple(segments)))
+        out.append(BarRow(label, text, y, y + 22, tuple(segments)))
     return BarChart(tuple(out), WIDTH, max(ROW * len(rows), ROW), top)
 
 
@@ -76,8 +76,12 @@ class LineChart:
     gridlines: tuple  # ((y, label), ...)
     threshold_y: float | None
 
+    @property
+    def left(self):
+        return PLOT_LEFT
 
-PLOT_TOP, PLOT_BOTTOM, PLOT_LEFT, PLOT_RIGHT = 10, 150, 40, WIDTH - 10
+
+PLOT_TOP, PLOT_BOTTOM, PLOT_LEFT, PLOT_RIGHT = 10, 150, 56, WIDTH - 10
 
 
 def percent_line(values, *, threshold=None):

@@ -1,0 +1,189 @@
+"""A learner's journey through the site, as a person clicks it: the home that knows them, the
+progress page, the celebration after a quiz with its suggested game, their list of games.
+
+JOURNEY_SCREENSHOTS=/some/dir saves screenshots of each page at 1280 and 360 px, in Spanish
+and English."""
+
+import os
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+from playwright.sync_api import expect
+
+from games.models import Game
+from learners import records
+from tests.learners.helpers import judged_mistake, played_game
+from tutorial import flows as tutorial_flows
+from tutorial.course import lessons
+from tutorial.models import LearnerProgress
+from tutorial.progress import Progress
+
+SHOTS = os.environ.get("JOURNEY_SCREENSHOTS", "")
+
+
+def logged_in(context, live_server, email="learner@example.com"):
+    user = get_user_model().objects.create_user(username="learner-x1", email=email, password="x")
+    client = Client()
+    client.force_login(user)
+    context.add_cookies(
+        [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}]
+    )
+    return user
+
+
+def shots(page, name):
+    """Screenshots of the current page at 1280 and 360 px in both languages (when asked for)."""
+    if not SHOTS:
+        return
+    url = page.url
+    for lang in ("es", "en"):
+        page.context.add_cookies([{"name": "django_language", "value": lang, "url": url}])
+        for width in (1280, 360):
+            page.set_viewport_size({"width": width, "height": 800})
+            page.goto(url)
+            page.screenshot(path=f"{SHOTS}/{name}-{lang}-{width}.png", full_page=True)
+    page.context.add_cookies([{"name": "django_language", "value": "es", "url": url}])
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(url)
+
+
+def pass_quiz(user, lesson, seed=123456):
+    """Every question of one quiz attempt answered right at the first try, as the site records it."""
+    row, _created = LearnerProgress.objects.get_or_create(user=user)
+    progress = Progress(row.data)
+    for number in range(1, lesson.step_count + 1):
+        progress.mark_seen(lesson.slug, number)
+    specs = tutorial_flows.quiz_specs(lesson, seed)
+    for question, spec in enumerate(specs, start=1):
+        progress.record_answer(tutorial_flows.quiz_key(lesson, seed, question), spec["type"], True)
+    progress.record_quiz(lesson.slug, 1.0, lesson.quiz_step.data["pass_mark"])
+    LearnerProgress.objects.filter(pk=row.pk).update(data=progress.data)
+    return seed
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_returning_visitor_is_offered_to_continue_the_lesson_they_left(page, live_server):
+    page.goto(live_server.url + "/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Aprende a jugar al tute")
+    shots(page, "home-new")
+    page.get_by_role("link", name="Empezar la primera lección").click()
+    page.get_by_role("link", name=re.compile("La baraja española")).first.click()
+    expect(page.locator(".lesson-header h1")).to_have_text("La baraja española")
+
+    page.locator("header.site-header .brand").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Sigue donde lo dejaste")
+    expect(page.locator("#home-review")).to_contain_text("Nada pendiente")
+    shots(page, "home-returning")
+    page.locator("#continue").click()
+    expect(page.locator(".lesson-header h1")).to_have_text("La baraja española")
+
+    page.get_by_role("navigation", name="Principal").get_by_role("link", name="Mi progreso").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Mi progreso")
+    expect(page.get_by_role("img", name="Mejor resultado en la prueba de cada lección")).to_be_visible()
+    expect(page.locator("#continue")).to_have_text("Sigue con la lección 1: La baraja española")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_learner_reads_their_progress_and_drills_their_most_frequent_mistake(page, live_server):
+    learner = logged_in(page.context, live_server)
+    games = [played_game(owner=learner, seed=seed) for seed in (1, 2, 3)]
+    played_game(owner=learner, variant="habanero", players=2, level="intermedio", seed=5)
+    for game in games:
+        judged_mistake(game, ["puntos_a_baza_perdida"])
+    judged_mistake(games[0].__class__.objects.filter(variant="habanero").get(), ["no_canta"])
+    for score in (0.5, 0.75, 1.0):
+        row, _ = LearnerProgress.objects.get_or_create(user=learner)
+        progress = Progress(row.data)
+        progress.record_quiz(lessons()[0].slug, score, 0.8)
+        LearnerProgress.objects.filter(pk=row.pk).update(data=progress.data)
+    won = sum(records.outcome(g).result == records.WON for g in games)
+
+    page.goto(live_server.url + "/")
+    expect(page.locator("#home-journey")).to_be_visible()
+    page.get_by_role("link", name="Ver mi progreso").click()
+    expect(page.get_by_role("img", name="Partidas ganadas y perdidas por modalidad")).to_be_visible()
+    expect(page.get_by_role("img", name="Resultados de tus últimas pruebas")).to_be_visible()
+    page.locator("#games-title ~ details summary").click()
+    expect(page.locator("#games-table")).to_contain_text("Tute de arrastre a 3")
+    row = page.locator("#games-table tr", has_text="Tute de arrastre a 3")
+    expect(row.locator("td").first).to_have_text(str(won))
+    expect(page.locator("#mistakes li").first).to_contain_text(
+        "Echar puntos a una baza que se lleva el rival"
+    )
+    expect(page.locator("#mistakes li").first).to_contain_text("3 veces")
+    shots(page, "progress")
+
+    page.locator("#mistakes li").first.get_by_role("link", name="¿Quién gana la baza?").click()
+    expect(page).to_have_url(re.compile(r"/aprender/practicar/winner/\d+/$"))
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_passing_a_quiz_is_celebrated_and_the_suggested_game_is_one_click_away(page, live_server):
+    learner = logged_in(page.context, live_server)
+    for lesson in lessons()[:4]:
+        pass_quiz(learner, lesson)
+    fifth = lessons()[4]
+    seed = pass_quiz(learner, fifth)
+
+    page.goto(f"{live_server.url}/aprender/{fifth.slug}/prueba/{seed}/")
+    expect(page.locator("#celebration")).to_contain_text("¡Lección 5 dominada!")
+    expect(page.locator("#celebration")).to_contain_text("Llevas 5 de 14 lecciones dominadas.")
+    shots(page, "quiz-celebration")
+    page.locator("#next-step").click()
+    expect(page.locator("#lesson")).to_have_count(0)  # a whole page, not swapped into the lesson
+    expect(page.locator("#id_variant")).to_have_value("arrastre")
+    expect(page.locator("#id_players")).to_have_value("3")
+    expect(page.locator("#id_level_1")).to_have_value("principiante")
+    page.locator("#start").click()
+    expect(page).to_have_url(re.compile(r"/jugar/[0-9a-f-]{36}/$"))
+    game = Game.objects.get(owner=learner)
+    assert (game.variant, game.players, game.bot_levels) == (
+        "arrastre",
+        3,
+        ["", "principiante", "principiante"],
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_finishing_the_course_is_celebrated(page, live_server):
+    learner = logged_in(page.context, live_server)
+    for lesson in lessons():
+        seed = pass_quiz(learner, lesson)
+    page.goto(f"{live_server.url}/aprender/{lessons()[-1].slug}/prueba/{seed}/")
+    expect(page.locator("#celebration")).to_contain_text("¡Has terminado el curso!")
+    page.get_by_role("link", name="Mira tu progreso y tus errores más frecuentes.").click()
+    expect(page.locator(".figures li").first).to_contain_text("14")
+    page.locator("header.site-header .brand").click()
+    expect(page.locator("#continue")).to_have_text("Juega una partida de práctica")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_my_games_say_who_won_the_score_the_bots_and_the_tally_per_table(page, live_server):
+    learner = logged_in(page.context, live_server)
+    games = [played_game(owner=learner, seed=seed) for seed in (11, 12)]
+    played_game(owner=learner, variant="cabrero", players=4, level="principiante", seed=13)
+    open_game = played_game(owner=learner, seed=14, level="intermedio", finish=False)
+    page.goto(live_server.url + "/jugar/")
+    page.get_by_role("link", name="Mis partidas").click()
+    finished = page.locator("#finished li")
+    expect(finished).to_have_count(3)
+    for item in finished.all():
+        expect(item).to_contain_text(re.compile(r"Has ganado|Has perdido"))
+    expect(page.locator("#finished")).to_contain_text("Manos ganadas: Tú")
+    expect(page.locator("#finished")).to_contain_text("Porotos: Tú")
+    expect(page.locator("#finished")).to_contain_text("contra 2 robots de nivel principiante")
+    expect(page.locator("#unfinished")).to_contain_text("contra 2 robots de nivel intermedio")
+    row = page.locator("#variant-stats tr", has_text="Tute de arrastre a 3")
+    expect(row.locator("td").first).to_have_text("2")
+    won = sum(records.outcome(g).result == records.WON for g in games)
+    expect(row.locator("td").nth(1)).to_have_text(str(won))
+    shots(page, "mine")
+    page.locator("#unfinished a").click()
+    expect(page).to_have_url(re.compile(str(open_game.public_id)))

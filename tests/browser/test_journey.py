@@ -187,3 +187,25 @@ def test_my_games_say_who_won_the_score_the_bots_and_the_tally_per_table(page, l
     shots(page, "mine")
     page.locator("#unfinished a").click()
     expect(page).to_have_url(re.compile(str(open_game.public_id)))
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_screen_reader_hears_each_card_played_and_whose_turn_it_is(page, live_server):
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#preset-habanero").click()
+    expect(page.locator("#announcer")).to_contain_text(re.compile(r"Te toca|Turno de"))
+    page.evaluate("document.getElementById('announcer').dataset.kept = 'yes'")
+    for _round in range(2):
+        card = page.locator("#hand button[id^=card-]:not([disabled])").first
+        name = card.get_attribute("id").removeprefix("card-")
+        card.click()
+        announcer = page.locator("#announcer")
+        expect(announcer).to_contain_text("Tú: ")
+        expect(announcer).to_contain_text("Te toca")
+        expect(announcer).to_contain_text(re.compile(r"Rival: |Gana la baza: "))
+        game = Game.objects.get()
+        assert [game.learner_seat, name] in game.actions
+    # The live region is the same element as before the moves: assistive technology hears changes.
+    expect(page.locator("#announcer")).to_have_attribute("data-kept", "yes")
+    expect(page.locator("#announcer")).to_have_count(1)

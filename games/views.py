@@ -56,6 +56,12 @@ def _seen_ply(request):
 
 @require_http_methods(["GET", "POST"])
 def new(request):
+    if request.method == "POST" and "mostrar" in request.POST:
+        # Without JavaScript: the page again, with the options of the variant just chosen.
+        from games.forms import initial_from
+
+        form = NewGameForm(initial=initial_from(request.POST))
+        return render(request, "games/new.html", _new_context(form))
     if request.method == "POST":
         preset = request.POST.get("preset")
         if preset is not None and preset not in PRESETS:

@@ -209,3 +209,115 @@ def test_a_screen_reader_hears_each_card_played_and_whose_turn_it_is(page, live_
     # The live region is the same element as before the moves: assistive technology hears changes.
     expect(page.locator("#announcer")).to_have_attribute("data-kept", "yes")
     expect(page.locator("#announcer")).to_have_count(1)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_without_javascript_the_setup_shows_only_the_chosen_variants_options(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, locale="es-ES", viewport={"width": 360, "height": 800}
+    )
+    page = context.new_page()
+    page.goto(live_server.url + "/jugar/")
+    setup = page.locator("#setup")
+    expect(setup.get_by_label("Por parejas")).to_be_visible()  # arrastre for four, the default
+    expect(setup.get_by_label("Porotos para quedar fuera")).to_be_hidden()
+    expect(setup.get_by_label("Tres sin doses")).to_be_hidden()
+
+    setup.get_by_label("Modalidad").select_option("cabrero")
+    setup.get_by_label("Jugadores").select_option("5")
+    page.locator("#show-options").click()
+    expect(setup.get_by_label("Modalidad")).to_have_value("cabrero")
+    expect(setup.get_by_label("Jugadores")).to_have_value("5")
+    expect(setup.get_by_label("Porotos para quedar fuera")).to_be_visible()
+    expect(setup.get_by_label("Triunfos rotativos")).to_be_visible()
+    expect(setup.get_by_label("Por parejas")).to_be_hidden()
+    expect(setup.get_by_label("Rondas por partida")).to_be_hidden()
+    expect(page.locator(".level:visible")).to_have_count(4)
+
+    setup.get_by_label("Porotos para quedar fuera").select_option("3")
+    page.locator("#start").click()
+    expect(page).to_have_url(re.compile(r"/jugar/[0-9a-f-]{36}/$"))
+    game = Game.objects.get()
+    assert (game.variant, game.players, game.rules) == ("cabrero", 5, {"porotos": 3})
+    context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_arrastre_of_three_quick_table_starts_in_one_click(page, live_server):
+    page.goto(live_server.url + "/")
+    page.get_by_role("link", name="Jugar una partida").click()
+    expect(page.locator("#setup").get_by_label("Tres sin doses")).to_be_hidden()  # four players shown
+    page.locator("#setup").get_by_label("Jugadores").select_option("3")
+    expect(page.locator("#setup").get_by_label("Tres sin doses")).to_be_visible()  # the script, no round trip
+    shots(page, "setup")
+    page.get_by_role("button", name=re.compile(r"Jugar\W+Arrastre a tres")).click()
+    expect(page).to_have_url(re.compile(r"/jugar/[0-9a-f-]{36}/$"))
+    game = Game.objects.get()
+    assert (game.variant, game.players) == ("arrastre", 3)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_deck_page_is_one_click_from_the_first_lessons_and_the_table(page, live_server):
+    page.goto(f"{live_server.url}/aprender/{lessons()[0].slug}/2/")
+    page.locator("#deck-link").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("La baraja española")
+    expect(page.locator("#lesson")).to_have_count(0)
+    expect(page.get_by_text("Tamaños")).to_have_count(0)  # no developer demo of the drawing sizes
+    shots(page, "baraja")
+    page.get_by_role("link", name="lección 1").click()
+    expect(page.locator(".lesson-header h1")).to_have_text("La baraja española")
+
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#preset-habanero").click()
+    page.locator(".table-links").get_by_role("link", name="La baraja").click()
+    expect(page).to_have_url(live_server.url + "/baraja/")
+    page.goto(f"{live_server.url}/aprender/{lessons()[2].slug}/1/")
+    expect(page.locator("#deck-link")).to_have_count(0)  # only the first two lessons link it
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_quiz_dots_show_right_and_wrong_and_passing_is_celebrated(page, live_server):
+    from tests.browser.test_tutorial import QUIZ_URL, answer_quiz_question
+    from tutorial.exercises import build
+
+    lesson = lessons()[0]
+    page.goto(f"{live_server.url}/aprender/{lesson.slug}/{lesson.step_count}/")
+    page.locator("#start-quiz").click()
+    number = 0
+    while True:
+        number += 1
+        if number == 2:  # a wrong answer: only one of the cards asked for
+            page.wait_for_url(re.compile(r"/prueba/\d+/2/$"))
+            match = QUIZ_URL.search(page.url)
+            spec = tutorial_flows.quiz_specs(lesson, int(match["seed"]))[1]
+            wrong = [code for code in build(spec).cards() if code not in build(spec).solution()][0]
+            page.locator(f"#card-{wrong}").click()
+            page.locator("#check").click()
+            expect(page.locator("#verdict")).to_contain_text("✘")
+        else:
+            answer_quiz_question(page, number)
+        dots = page.locator(".question-dots .dot")
+        expect(dots.nth(0)).to_have_class(re.compile(r"\bright\b"))
+        expect(dots.nth(0)).to_have_accessible_name("Pregunta 1: acertada")
+        if number >= 2:
+            expect(dots.nth(1)).to_have_class(re.compile(r"\bwrong\b"))
+            expect(dots.nth(1)).to_have_accessible_name("Pregunta 2: fallada")
+        if number == 3:
+            shots(page, "quiz-dots")
+        next_question = page.locator("#next-question")
+        if next_question.count() == 0:
+            break
+        expect(dots.nth(number)).to_have_accessible_name(f"Pregunta {number + 1}: sin contestar")
+        next_question.click()
+    expect(page.locator(".lesson-progress progress")).to_have_attribute("value", str(lesson.step_count))
+    page.locator("#quiz-result").click()
+    expect(page.locator("#celebration")).to_contain_text("¡Lección 1 dominada!")
+    expect(page.locator("#celebration")).to_contain_text("Llevas 1 de 14 lecciones dominadas.")
+    page.get_by_role("link", name=re.compile("Sigue con la lección 2")).click()
+    expect(page.locator(".lesson-header h1")).to_have_text(lessons()[1].title)
+    expect(page.locator(".lesson-progress progress")).to_have_attribute("value", "1")
+    expect(page.locator(".lesson-progress")).to_contain_text(f"Paso 1 de {lessons()[1].step_count}")

@@ -321,3 +321,31 @@ def test_quiz_dots_show_right_and_wrong_and_passing_is_celebrated(page, live_ser
     expect(page.locator(".lesson-header h1")).to_have_text(lessons()[1].title)
     expect(page.locator(".lesson-progress progress")).to_have_attribute("value", "1")
     expect(page.locator(".lesson-progress")).to_contain_text(f"Paso 1 de {lessons()[1].step_count}")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_order_exercise_is_done_by_keyboard_with_the_focus_on_the_cards(page, live_server):
+    from tests.browser.test_tutorial import first_step_of_type
+    from tutorial.exercises import build
+
+    lesson, step = first_step_of_type("order")
+    exercise = build(step.data["exercise"])
+    page.goto(f"{live_server.url}/aprender/{lesson.slug}/{step.number}/")
+    page.evaluate("window.noFullReload = true")
+    remaining = list(exercise.cards())
+    page.locator(f"#card-{remaining[0]}").focus()
+    for code in exercise.solution():
+        for _tab in range(remaining.index(code)):
+            page.keyboard.press("Tab")
+        expect(page.locator(f"#card-{code}")).to_be_focused()
+        page.keyboard.press("Enter")
+        remaining.remove(code)
+        if remaining:
+            expect(page.locator(f"#card-{remaining[0]}")).to_be_focused()  # still on the cards
+    expect(page.locator("#check")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#verdict")).to_contain_text("✔")
+    assert page.evaluate("window.noFullReload") is True
+    page.reload()  # the order chosen so far lives in the URL: a reload shows the verdict again
+    expect(page.locator("#verdict")).to_contain_text("✔")

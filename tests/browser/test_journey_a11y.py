@@ -76,7 +76,9 @@ def test_page_has_no_serious_accessibility_violation(page, live_server, name):
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_a_quiz_question_has_no_serious_accessibility_violation(page, live_server):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_quiz_question_has_no_serious_accessibility_violation(page, live_server, scheme):
+    page.emulate_media(color_scheme=scheme)
     with_axe(page)
     lesson = lessons()[1]
     page.goto(f"{live_server.url}/aprender/{lesson.slug}/{lesson.step_count}/")
@@ -87,7 +89,9 @@ def test_a_quiz_question_has_no_serious_accessibility_violation(page, live_serve
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_the_table_and_its_review_have_no_serious_accessibility_violation(page, live_server):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_table_and_its_review_have_no_serious_accessibility_violation(page, live_server, scheme):
+    page.emulate_media(color_scheme=scheme)
     with_axe(page)
     page.goto(live_server.url + "/jugar/")
     page.locator("#preset-habanero").click()
@@ -102,7 +106,9 @@ def test_the_table_and_its_review_have_no_serious_accessibility_violation(page, 
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_signed_in_pages_have_no_serious_accessibility_violation(page, live_server):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_signed_in_pages_have_no_serious_accessibility_violation(page, live_server, scheme):
+    page.emulate_media(color_scheme=scheme)
     with_axe(page)
     learner = log_in(page, live_server)
     played_game(owner=learner, seed=3)
@@ -120,7 +126,9 @@ def test_signed_in_pages_have_no_serious_accessibility_violation(page, live_serv
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_teachers_pages_have_no_serious_accessibility_violation(page, live_server):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_teachers_pages_have_no_serious_accessibility_violation(page, live_server, scheme):
+    page.emulate_media(color_scheme=scheme)
     with_axe(page)
     log_in(page, live_server, "teacher@example.com", teacher=True)
     page.goto(live_server.url + "/profesores/")
@@ -133,3 +141,28 @@ def test_teachers_pages_have_no_serious_accessibility_violation(page, live_serve
     assert_clean(page, "exercise builder")
     page.goto(live_server.url + "/profesores/perfil/")
     assert_clean(page, "profile")
+
+
+DARK_PAGES = list(PAGES)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("name", DARK_PAGES)
+def test_page_in_dark_mode_has_readable_contrast(page, live_server, name):
+    page.emulate_media(color_scheme="dark")
+    with_axe(page)
+    page.goto(live_server.url + PAGES[name])
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(18, 22, 20)"
+    assert_clean(page)
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_table_in_dark_mode_has_readable_contrast(page, live_server):
+    page.emulate_media(color_scheme="dark")
+    with_axe(page)
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#preset-parejas").click()
+    expect(page).to_have_url(re.compile(r"/jugar/[0-9a-f-]{36}/$"))
+    assert_clean(page, "table, dark")

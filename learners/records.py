@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from django.core.cache import cache
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -43,6 +44,11 @@ class GameRecord:
     @property
     def won(self):
         return self.result == WON
+
+    @property
+    def recent(self):
+        """Played less than a minute ago."""
+        return (timezone.now() - self.game.updated).total_seconds() < 60
 
 
 def outcome(game):

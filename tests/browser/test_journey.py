@@ -183,7 +183,7 @@ def test_my_games_say_who_won_the_score_the_bots_and_the_tally_per_table(page, l
     row = page.locator("#variant-stats tr", has_text="Tute de arrastre a 3")
     expect(row.locator("td").first).to_have_text("2")
     won = sum(records.outcome(g).result == records.WON for g in games)
-    expect(row.locator("td").nth(1)).to_have_text(str(won))
+    expect(row.locator("td").nth(1)).to_have_text(f"{won} ({round(100 * won / 2)} %)")
     shots(page, "mine")
     page.locator("#unfinished a").click()
     expect(page).to_have_url(re.compile(str(open_game.public_id)))

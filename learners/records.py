@@ -12,8 +12,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games import flows
 from games.forms import level_label
+from games.present import common, review
 
 WON, LOST, OPEN = "won", "lost", "open"
 
@@ -62,7 +62,7 @@ def outcome(game):
     winners = tuple(match.winners())
     if not winners:
         result = OPEN
-    elif flows.side_of(game, game.learner_seat) in winners:
+    elif common.side_of(game, game.learner_seat) in winners:
         result = WON
     else:
         result = LOST
@@ -91,16 +91,16 @@ def bots_text(game):
             "contra %(n)s robots de nivel %(level)s",
             len(bots),
         ) % {"n": len(bots), "level": str(level_label(level)).lower()}
-    parts = [f"{flows.seat_label(game, seat)}: {str(level_label(level)).lower()}" for seat, level in bots]
+    parts = [f"{common.seat_label(game, seat)}: {str(level_label(level)).lower()}" for seat, level in bots]
     return _("contra robots de varios niveles (%(levels)s)") % {"levels": ", ".join(parts)}
 
 
 def _score_text(game, found):
     """Each side's hands won (or each seat's porotos in cabrero), the learner's first."""
     cabrero = game.variant == "cabrero"
-    mine = game.learner_seat if cabrero else flows.side_of(game, game.learner_seat)
+    mine = game.learner_seat if cabrero else common.side_of(game, game.learner_seat)
     tally = sorted(found.tally, key=lambda pair: (pair[0] != mine, pair[0]))
-    label = flows.seat_label if cabrero else flows.side_label
+    label = common.seat_label if cabrero else common.side_label
     counts = ", ".join(f"{label(game, key)} {count}" for key, count in tally)
     if cabrero:
         return _("Porotos: %(counts)s") % {"counts": counts}
@@ -115,15 +115,15 @@ def _result_text(game, found):
             return _("Has ganado: no has quedado fuera")
         return _("Has ganado")
     if game.variant == "cabrero":
-        names = [flows.seat_label(game, seat) for seat in found.winners]
+        names = [common.seat_label(game, seat) for seat in found.winners]
         return _("Has perdido: quedan %(names)s") % {"names": ", ".join(names)}
-    names = [flows.side_label(game, side) for side in found.winners]
+    names = [common.side_label(game, side) for side in found.winners]
     return _("Has perdido: gana %(names)s") % {"names": ", ".join(names)}
 
 
 def record(game):
     found = outcome(game)
-    summary = flows.summary(game)
+    summary = review.summary(game)
     return GameRecord(
         game=game,
         title=summary["title"],
@@ -137,7 +137,7 @@ def record(game):
 
 def variant_key(game):
     """The table a game was played at: variant and number of players (pairs apart)."""
-    return (game.variant, game.players, flows.in_pairs(game))
+    return (game.variant, game.players, common.in_pairs(game))
 
 
 def variant_title(key):

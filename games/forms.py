@@ -209,7 +209,7 @@ class NewGameForm(forms.Form):
         variant = source.get("variant") or self.initial.get("variant") or self.fields["variant"].initial
         players = source.get("players") or self.initial.get("players") or self.fields["players"].initial
         variant = variant if variant in PLAYERS else "arrastre"
-        players = int(players) if str(players).isdigit() else 4
+        players = int(players) if str(players) in {str(n) for n in range(2, MAX_PLAYERS + 1)} else 4
         return table_for(variant, players)
 
     def house_rule_rows(self):

@@ -100,7 +100,10 @@ def home(request):
     from learners.records import record
 
     open_games = [record(game) for game in learner_games(request).filter(finished=False)[:OPEN_GAMES_SHOWN]]
+    data = progress.data
     return {
+        "fresh": not (data["seen"] or data["quizzes"] or data["answers"])
+        and not learner_games(request).exists(),
         "continue": continue_point(progress),
         "review": review_items(progress),
         "open_games": open_games,

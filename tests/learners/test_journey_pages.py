@@ -149,3 +149,9 @@ def test_mastering_the_last_lesson_celebrates_the_course(learner):
     progress = Progress(LearnerProgress.objects.get(user=learner).data)
     after = journey.after_quiz(progress, lessons()[-1], True)
     assert after["course_done"] and after["title"] == "¡Has terminado el curso!"
+
+
+def test_a_new_account_is_shown_its_first_step(learner_client):
+    html = learner_client.get("/").content.decode()
+    assert "Tu primer paso" in html and "Sigue donde lo dejaste" not in html
+    assert "Empieza la lección 1: La baraja española" in html

@@ -155,3 +155,17 @@ def test_a_new_account_is_shown_its_first_step(learner_client):
     html = learner_client.get("/").content.decode()
     assert "Tu primer paso" in html and "Sigue donde lo dejaste" not in html
     assert "Empieza la lección 1: La baraja española" in html
+
+
+def test_quiz_history_is_kept_short_and_merged_at_log_in():
+    from tutorial.progress import HISTORY_CAP
+
+    account, session = Progress({}), Progress({})
+    for _attempt in range(HISTORY_CAP + 5):
+        account.record_quiz("baraja", 0.5, 0.75)
+    session.record_quiz("baraja", 1.0, 0.75)
+    assert len(account.quiz("baraja")["history"]) == HISTORY_CAP
+    account.merge(session.data)
+    history = account.quiz("baraja")["history"]
+    assert len(history) == HISTORY_CAP and history[-1][1] == 1.0
+    assert account.quiz("baraja")["mastered"]

@@ -41,7 +41,9 @@ class Continue:
     label: str
 
 
-def continue_point(progress):
+def continue_point(progress, open_game=None):
+    """The first lesson not mastered; with the course done, the open game (a GameRecord) if
+    there is one, else a new game."""
     lessons = course.lessons()
     for lesson in lessons:
         status = progress.lesson_status(lesson)
@@ -60,6 +62,9 @@ def continue_point(progress):
         else:
             label = _("Empieza la lección %(n)s: %(title)s") % {"n": lesson.number, "title": lesson.title}
         return Continue(lesson, status == "in_progress", url, label)
+    if open_game is not None:
+        url = reverse("games:play", args=[open_game.game.public_id])
+        return Continue(None, True, url, _("Sigue tu partida: %(title)s") % {"title": open_game.title})
     return Continue(None, True, reverse("games:new"), _("Juega una partida de práctica"))
 
 
@@ -104,7 +109,7 @@ def home(request):
     return {
         "fresh": not (data["seen"] or data["quizzes"] or data["answers"])
         and not learner_games(request).exists(),
-        "continue": continue_point(progress),
+        "continue": continue_point(progress, open_games[0] if open_games else None),
         "review": review_items(progress),
         "open_games": open_games,
         "counts": course_counts(progress),

@@ -169,3 +169,11 @@ def test_quiz_history_is_kept_short_and_merged_at_log_in():
     history = account.quiz("baraja")["history"]
     assert len(history) == HISTORY_CAP and history[-1][1] == 1.0
     assert account.quiz("baraja")["mastered"]
+
+
+def test_with_the_course_done_the_home_continues_the_open_game(learner, learner_client):
+    master(learner, len(lessons()))
+    game = played_game(owner=learner, finish=False)
+    html = learner_client.get("/").content.decode()
+    assert "Sigue tu partida: Tute de arrastre a 3" in html
+    assert f'id="continue" href="{reverse("games:play", args=[game.public_id])}"' in html

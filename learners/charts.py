@@ -9,6 +9,7 @@ WIDTH = 400  # viewBox units; the SVG scales to its box (CSS), text with it
 ROW = 46  # a bar row: its label line above, the bar below
 BAR = 18
 LEFT = 4
+LABEL_CHARS = 42  # labels longer than this (at 16 px, semibold) would run past the chart
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,11 @@ class BarRow:
     y: float  # top of the label line
     bar_y: float
     segments: tuple
+
+    @property
+    def label_fit(self):
+        """The width a long label is squeezed into (SVG text does not wrap); None when it fits."""
+        return WIDTH - 2 * LEFT if len(self.label) > LABEL_CHARS else None
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ A game is its seed and action log (games/models.py): the outcome is found by rep
 and is then kept in the cache under the game's id and length, so a list of games replays only
 the games that changed since it was last shown."""
 
+import logging
 from collections import Counter
 from dataclasses import dataclass
 
@@ -14,6 +15,8 @@ from django.utils.translation import ngettext
 
 from games.forms import level_label
 from games.present import common, review
+
+logger = logging.getLogger(__name__)
 
 WON, LOST, OPEN = "won", "lost", "open"
 
@@ -57,9 +60,13 @@ def outcome(game):
     cached = cache.get(key)
     if cached is not None:
         return Outcome(cached[0], tuple(cached[1]), tuple(tuple(pair) for pair in cached[2]))
-    match = game.match_at()
-    standings = match.standings()
-    winners = tuple(match.winners())
+    try:
+        match = game.match_at()
+        standings = match.standings()
+        winners = tuple(match.winners())
+    except ValueError:  # a log the engine refuses (never written by the site): listed, not counted
+        logger.warning("game %s does not replay", game.public_id, exc_info=True)
+        return Outcome(OPEN, (), ())
     if not winners:
         result = OPEN
     elif common.side_of(game, game.learner_seat) in winners:

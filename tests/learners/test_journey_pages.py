@@ -177,3 +177,13 @@ def test_with_the_course_done_the_home_continues_the_open_game(learner, learner_
     html = learner_client.get("/").content.decode()
     assert "Sigue tu partida: Tute de arrastre a 3" in html
     assert f'id="continue" href="{reverse("games:play", args=[game.public_id])}"' in html
+
+
+def test_a_game_whose_log_does_not_replay_is_listed_not_counted(learner, learner_client):
+    game = played_game(owner=learner, seed=9)
+    game.actions = game.actions[:3] + [[game.learner_seat, "99x"]]  # not a card
+    game.save()
+    response = learner_client.get(reverse("games:mine"))
+    assert response.status_code == 200
+    assert learner_client.get(reverse("learners:progress")).status_code == 200
+    assert records.outcome(game).result == records.OPEN

@@ -8,9 +8,9 @@ from django.utils.translation import gettext_lazy as _
 from games.models import Game
 
 VARIANTS = [
-    ("arrastre", _("Tute de arrastre (2, 3 o 4 jugadores)")),
-    ("habanero", _("Tute habanero (2 jugadores)")),
-    ("cabrero", _("Tute cabrero (3 a 6 jugadores)")),
+    ("arrastre", _("Tute de arrastre")),
+    ("habanero", _("Tute habanero")),
+    ("cabrero", _("Tute cabrero")),
 ]
 PLAYERS = {"arrastre": (2, 3, 4), "habanero": (2,), "cabrero": (3, 4, 5, 6)}
 MAX_PLAYERS = 6
@@ -177,7 +177,11 @@ class NewGameForm(forms.Form):
             initial = getattr(defaults, rule.name)
             if rule.choices:
                 field = forms.TypedChoiceField(
-                    choices=[(c, c) for c in rule.choices], coerce=int, initial=initial
+                    choices=[(c, c) for c in rule.choices],
+                    coerce=int,
+                    initial=initial,
+                    required=False,
+                    empty_value=None,
                 )
             else:
                 field = forms.BooleanField(required=False, initial=initial)
@@ -198,6 +202,28 @@ class NewGameForm(forms.Form):
     def level_fields(self):
         return [self[f"level_{seat}"] for seat in range(1, MAX_PLAYERS)]
 
+    def shown_table(self):
+        """The (variant, players) whose options the page shows: the posted or initial choice,
+        adjusted as the page's script adjusts it (habanero is for two; cabrero for three or more)."""
+        source = self.data if self.is_bound else {}
+        variant = source.get("variant") or self.initial.get("variant") or self.fields["variant"].initial
+        players = source.get("players") or self.initial.get("players") or self.fields["players"].initial
+        variant = variant if variant in PLAYERS else "arrastre"
+        players = int(players) if str(players) in {str(n) for n in range(2, MAX_PLAYERS + 1)} else 4
+        return table_for(variant, players)
+
+    def house_rule_rows(self):
+        """Every house rule with whether it applies to the table shown: the others are hidden
+        (the page's script shows them again when the variant changes, without a round trip)."""
+        variant, players = self.shown_table()
+        return [
+            {"field": self[rule.name], "shown": rule.applies_to(variant, players)} for rule in HOUSE_RULES
+        ]
+
+    def level_rows(self):
+        _variant, players = self.shown_table()
+        return [{"field": self[f"level_{seat}"], "shown": seat < players} for seat in range(1, MAX_PLAYERS)]
+
     def clean(self):
         data = super().clean()
         variant, players = data.get("variant"), data.get("players")
@@ -214,7 +240,7 @@ class NewGameForm(forms.Form):
             rule.name: data[rule.name]
             for rule in HOUSE_RULES
             if rule.applies_to(variant, players)
-            and rule.name in data
+            and data.get(rule.name) is not None  # a numeric option not posted keeps its default
             and data[rule.name] != getattr(defaults, rule.name)
         }
         if not data["rules"].get("parejas", defaults.parejas):
@@ -232,6 +258,32 @@ class NewGameForm(forms.Form):
         return data
 
 
+def table_for(variant, players):
+    """A variant and a number of players that go together, the nearest to those asked for."""
+    if variant == "habanero":
+        return "habanero", 2
+    if variant == "arrastre" and players == 2:
+        return "habanero", 2
+    if players not in PLAYERS[variant]:
+        players = PLAYERS[variant][-1] if variant == "arrastre" else 4
+    return variant, players
+
+
+def initial_from(data):
+    """The initial values of a setup form from posted data (the page shown again, without
+    JavaScript, with the options of a newly chosen variant)."""
+    form = NewGameForm()
+    initial = {}
+    for name, field in form.fields.items():
+        if isinstance(field, forms.BooleanField):
+            initial[name] = name in data
+        elif data.get(name) not in (None, "") and str(data.get(name)) in {str(v) for v, _l in field.choices}:
+            initial[name] = data[name]
+    initial.setdefault("variant", "arrastre")
+    initial["players"] = table_for(initial["variant"], int(initial.get("players", 4)))[1]
+    return initial
+
+
 def seat_setup_label(seat):
     return _("Jugador %(n)s") % {"n": seat + 1}
 
@@ -241,6 +293,11 @@ def _preset(variant, players, **rules):
 
 
 PRESETS = {
+    "arrastre3": (
+        _("Arrastre a tres"),
+        _("Cada uno para sí, 13 cartas por cabeza: la mesa de la lección 12."),
+        _preset("arrastre", 3),
+    ),
     "parejas": (
         _("Tute por parejas"),
         _("Arrastre a cuatro, tú y tu compañero contra dos."),

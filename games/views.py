@@ -56,6 +56,12 @@ def _seen_ply(request):
 
 @require_http_methods(["GET", "POST"])
 def new(request):
+    if request.method == "POST" and "mostrar" in request.POST:
+        # Without JavaScript: the page again, with the options of the variant just chosen.
+        from games.forms import initial_from
+
+        form = NewGameForm(initial=initial_from(request.POST))
+        return render(request, "games/new.html", _new_context(form))
     if request.method == "POST":
         preset = request.POST.get("preset")
         if preset is not None and preset not in PRESETS:
@@ -220,10 +226,14 @@ def mine(request):
         Game.objects.filter(owner=None, anon_key=request.session[SESSION_KEY]).update(
             owner=request.user, anon_key=""
         )
-    games = list(Game.objects.owned_by(request))
+    from learners import records
+
+    games = [records.record(g) for g in Game.objects.owned_by(request)]
+    finished = [r for r in games if r.game.finished]
     ctx = {
-        "unfinished": [review_presenter.summary(g) for g in games if not g.finished],
-        "finished": [review_presenter.summary(g) for g in games if g.finished],
+        "unfinished": [r for r in games if not r.game.finished],
+        "finished": finished,
+        "by_variant": records.per_variant(finished),
     }
     return render(request, "games/mine.html", ctx)
 

@@ -154,7 +154,7 @@ PAGES = {
     "/aprender/practicar/cante/3/": ["What can you declare now?", "I can't declare anything"],
     "/aprender/practicar/cabrero/3/": ["Who loses?", "Player 1"],
     "/jugar/": ["Practise against the computer", "Quick tables", "Start the game"],
-    "/accounts/login/": ["Sign In", "Sign in", "Sign up"],
+    "/accounts/login/": ["Sign in", "Create one", "Forgot your password?"],
 }
 SPANISH_PHRASES = [
     "Aprende a jugar al tute",

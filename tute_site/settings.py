@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "tutorial",
     "teachers",
     "tables",
+    "learners",
     "ops",
 ]
 
@@ -217,6 +218,7 @@ ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_CONFIRM_EMAIL_ON_GET = False
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 ACCOUNT_LOGOUT_REDIRECT_URL = "/"
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "Aprende Tute · "  # the site's name, not the host
 LOGIN_REDIRECT_URL = "/"
 # One address per account (changing it replaces it once the new one is verified); an address
 # only claimed, never verified, by another account gives way to a sign-up; password resets go

@@ -19,6 +19,7 @@ urlpatterns = [
     path("", include("tables.urls")),
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
+    path("mi-progreso/", include("learners.urls")),
     path("", include("ops.urls")),
 ]
 

@@ -5,7 +5,8 @@ Shape:
     {
       "seen":    {lesson_slug: [step numbers seen]},
       "answers": {answer_key: {"kind": type, "first": bool, "correct": bool, "tries": n, "hints": 0-3}},
-      "quizzes": {lesson_slug: {"best": 0.0-1.0, "mastered": bool, "attempts": n}},
+      "quizzes": {lesson_slug: {"best": 0.0-1.0, "mastered": bool, "attempts": n,
+                                "history": [[ISO date, score 0.0-1.0], ...]}},  # the last HISTORY_CAP
       "review":  {exercise_type: n}   # exercise kinds answered wrongly, still to review
     }
 A first answer counts as right for a quiz only when it was right and the third hint (the
@@ -13,12 +14,14 @@ answer) was not shown.
 """
 
 from django.db import transaction
+from django.utils import timezone
 
 from tutorial.models import LearnerProgress
 
 SESSION_KEY = "tutorial_progress"
 ANSWER_HINT = 3
 REVIEW_CAP = 3
+HISTORY_CAP = 30  # quiz results kept per lesson, for the learner's progress page
 # Answers to generated questions (practice and quiz seeds: "practicar/points/123456",
 # "baraja/prueba/77/1") are kept for the most recent ones only, so the record stays small
 # however much a learner practises. Lesson exercises are bounded by the course itself.
@@ -153,6 +156,9 @@ class Progress:
     def record_quiz(self, lesson_slug, score, pass_mark):
         quiz = self.data["quizzes"].setdefault(lesson_slug, {"best": 0.0, "mastered": False, "attempts": 0})
         quiz["attempts"] += 1
+        history = quiz.setdefault("history", [])
+        history.append([timezone.now().isoformat(timespec="seconds"), round(score, 4)])
+        del history[:-HISTORY_CAP]
         quiz["best"] = max(quiz["best"], score)
         quiz["mastered"] = quiz["mastered"] or score >= pass_mark
         return quiz["mastered"]
@@ -195,6 +201,8 @@ class Progress:
                 mine["best"] = max(mine["best"], quiz["best"])
                 mine["mastered"] = mine["mastered"] or quiz["mastered"]
                 mine["attempts"] += quiz["attempts"]
+                both = sorted(mine.get("history", []) + quiz.get("history", []))
+                mine["history"] = both[-HISTORY_CAP:]
         for kind, count in other["review"].items():
             self.data["review"][kind] = min(REVIEW_CAP, self.data["review"].get(kind, 0) + count)
         self._forget_old_seeded()

@@ -30,12 +30,12 @@ def test_learner_switches_language_and_back(page, live_server):
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.get_by_role("button", name="English")).to_have_attribute("aria-pressed", "true")
     page.goto(live_server.url + "/accounts/login/")  # allauth ships its own catalogues
-    expect(page.get_by_role("heading", level=1)).to_have_text("Sign In")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Sign in")
 
     page.get_by_role("button", name="Español").click()
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page).to_have_url(live_server.url + "/accounts/login/")  # stays on the same page
-    expect(page.get_by_role("heading", level=1)).to_have_text("Iniciar sesión")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Entrar")
 
 
 @pytest.mark.browser

@@ -1,0 +1,35 @@
+"""axe-core in the browser tests: `axe_violations(page)` runs it on the page as it is now.
+
+axe is added as an init script (page.add_init_script), which the browser runs in every document
+without going through the page's Content Security Policy, so the CSP under test stays as strict
+as in production."""
+
+from pathlib import Path
+
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+SERIOUS = ("serious", "critical")
+
+
+def with_axe(page):
+    """Make axe available in every document this page loads from now on."""
+    page.add_init_script(path=str(AXE))
+    return page
+
+
+def axe_violations(page, *, impacts=SERIOUS):
+    """The violations of the WCAG 2.x A/AA rules (and axe's best practices) with these impacts,
+    as short lines: rule id, impact, help and the first offending elements."""
+    results = page.evaluate(
+        """async () => {
+            const result = await window.axe.run(document, {resultTypes: ["violations"]});
+            return result.violations.map(v => ({
+                id: v.id, impact: v.impact, help: v.help,
+                targets: v.nodes.slice(0, 4).map(n => n.target.join(" ")),
+            }));
+        }"""
+    )
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} — {', '.join(v['targets'])}"
+        for v in results
+        if v["impact"] in impacts
+    ]

@@ -22,6 +22,7 @@ from tables import flows, messages, presenters
 from tables.models import Table
 
 logger = logging.getLogger(__name__)
+MAX_MESSAGE = 2000  # characters: a move, a vote or a phrase is far shorter
 
 
 def _language(scope):
@@ -100,7 +101,7 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def receive(self, text_data=None, bytes_data=None):
         try:
-            data = json.loads(text_data or "")
+            data = json.loads(text_data or "") if len(text_data or "") <= MAX_MESSAGE else None
         except ValueError:
             data = None
         if not isinstance(data, dict):

@@ -88,8 +88,7 @@ class TableConsumer(AsyncWebsocketConsumer):
                 logger.exception("table tick failed")
 
     def _tick(self):
-        self._refresh_seat()
-        if self.seat is not None:
+        if self.seat is not None:  # (the seat is read again with every render of the table)
             flows.seen(self.table.pk, self.seat)
         flows.tick(self.table.pk)
 

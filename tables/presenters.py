@@ -208,7 +208,7 @@ def room_context(table, who, *, animate_from=None, refusal=None, notice=None, er
         "seats": _seat_rows(table, seats, me, timezone.now()),
         "me": me,
         "is_owner": flows.is_owner(table, who),
-        "may_sit": me is None and flows.may_sit(table, who) and table.status == Table.Status.WAITING,
+        "may_sit": flows.may_sit(table, who) and table.status == Table.Status.WAITING,
         "playing": table.status == Table.Status.PLAYING,
         "events": [text for e in reversed(table.events) if (text := _event_text(e, names))],
         "error": error,

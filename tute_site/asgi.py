@@ -18,7 +18,10 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from django.conf import settings  # noqa: E402
 
+from ops.checks import refuse_to_serve_misconfigured  # noqa: E402
 from tables.routing import websocket_urlpatterns  # noqa: E402
+
+refuse_to_serve_misconfigured()  # as the WSGI entry point: no per-process cache with DEBUG off
 
 http_app = django_asgi_app
 if os.environ.get("TUTE_SERVE_STATIC") == "1" or settings.DEBUG:

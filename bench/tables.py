@@ -55,7 +55,6 @@ def setup_django():
             "REDIS_URL": REDIS,
             "SECRET_KEY": SECRET,
             "DEBUG": "0",
-            "TUTE_TESTING": "0",
             "ALLOWED_HOSTS": "127.0.0.1,localhost",
             "DJANGO_SETTINGS_MODULE": "tute_site.settings",
             "DJANGO_ALLOW_ASYNC_UNSAFE": "true",

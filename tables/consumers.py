@@ -24,6 +24,18 @@ from tables.models import Table
 logger = logging.getLogger(__name__)
 
 
+def in_thread(function):
+    """Database work off the event loop, in Django's thread pool rather than the one thread that
+    channels uses by default: connections of one process then render and wait on the database
+    side by side (each thread has its own connection)."""
+    return database_sync_to_async(
+        function, thread_sensitive=not getattr(settings, "TABLES_PARALLEL_DB", True)
+    )
+
+
+MAX_MESSAGE = 2000  # characters: a move, a vote or a phrase is far shorter
+
+
 def _language(scope):
     """The viewer's language: the language cookie, else the browser's Accept-Language."""
     from django.utils.translation.trans_real import get_supported_language_variant, parse_accept_lang_header
@@ -50,7 +62,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.rendered_ply = None
         self.rendered_game = None
         self.ticker = None
-        found = await database_sync_to_async(self._find)(self.scope["url_route"]["kwargs"]["code"])
+        found = await in_thread(self._find)(self.scope["url_route"]["kwargs"]["code"])
         if not found:
             await self.close(code=4403)
             return
@@ -82,25 +94,20 @@ class TableConsumer(AsyncWebsocketConsumer):
         while True:
             await asyncio.sleep(interval)
             try:
-                await database_sync_to_async(self._tick)()
+                await in_thread(self._tick)()
             except Exception:  # a passing database error must not end the loop (it is logged)
                 logger.exception("table tick failed")
 
     def _tick(self):
-        self._refresh_seat()
-        if self.seat is not None:
+        if self.seat is not None:  # (the seat is read again with every render of the table)
             flows.seen(self.table.pk, self.seat)
         flows.tick(self.table.pk)
-
-    def _refresh_seat(self):
-        seat = flows.seat_of(self.table, self.who)
-        self.seat = seat.number if seat is not None else None
 
     # -- from the browser
 
     async def receive(self, text_data=None, bytes_data=None):
         try:
-            data = json.loads(text_data or "")
+            data = json.loads(text_data or "") if len(text_data or "") <= MAX_MESSAGE else None
         except ValueError:
             data = None
         if not isinstance(data, dict):
@@ -111,11 +118,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         rate_key = (
             f"{self.table.pk}:{self.who.user.pk if self.who.user else self.who.key or self.channel_name}"
         )
-        allowed = await database_sync_to_async(messages.allow)(rate_key)
+        allowed = await in_thread(messages.allow)(rate_key)
         if not allowed:
             await self._render(error="rate")
             return
-        outcome = await database_sync_to_async(self._handle)(data)
+        outcome = await in_thread(self._handle)(data)
         if outcome.refusal is not None:
             await self._render(refusal=outcome.refusal)
         elif outcome.error:
@@ -134,7 +141,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         await self._render()
 
     async def table_phrase(self, event):
-        html = await database_sync_to_async(self._phrase_html)(event)
+        html = await in_thread(self._phrase_html)(event)
         await self.send(text_data=html)
 
     def _phrase_html(self, event):
@@ -142,23 +149,22 @@ class TableConsumer(AsyncWebsocketConsumer):
             return presenters.render_phrase(self.table, event["seat"], event["phrase"])
 
     async def _render(self, error="", action="", refusal=None):
-        html = await database_sync_to_async(self._room_html)(error, action, refusal)
+        html = await in_thread(self._room_html)(error, action, refusal)
         await self.send(text_data=html)
 
     def _room_html(self, error, action, refusal):
-        self._refresh_seat()
-        table = Table.objects.filter(pk=self.table.pk).only("game_id").first()
-        animate_from = None
-        if table is not None and table.game_id == self.rendered_game and self.rendered_ply is not None:
-            animate_from = self.rendered_ply
-        with translation.override(self.language):
-            ctx_kwargs = {"animate_from": animate_from, "refusal": refusal}
-            if error:
-                ctx_kwargs["error"] = presenters.error_text(error, action)
-            ctx = presenters.room_context(self.table, self.who, **ctx_kwargs)
-            from django.template.loader import render_to_string
+        from django.template.loader import render_to_string
 
+        with translation.override(self.language):
+            ctx = presenters.room_context(
+                self.table,
+                self.who,
+                since=(self.rendered_game, self.rendered_ply),
+                refusal=refusal,
+                error=presenters.error_text(error, action) if error else None,
+            )
             html = render_to_string("tables/_room.html", ctx)
+        self.seat = ctx["me"].number if ctx["me"] is not None else None
         self.rendered_game = ctx["table"].game_id
         self.rendered_ply = ctx.get("ply")
         return html

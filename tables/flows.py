@@ -155,15 +155,21 @@ def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phr
 
 @transaction.atomic
 def sit(table, who, number):
+    """Take a seat waiting for a person; between matches a seated person may move to another
+    (in pairs: choose whom to partner)."""
     table = _locked(table)
     if not may_sit(table, who):
         raise TableError("class_only")
     seats = list(table.seats.all())
-    if seat_of(table, who, seats) is not None:
-        raise TableError("already_seated")
     seat = next((s for s in seats if s.number == number), None)
     if seat is None or not seat.waiting:
         raise TableError("seat_taken")
+    current = seat_of(table, who, seats)
+    if current is not None:
+        if table.status == Table.Status.PLAYING:
+            raise TableError("already_seated")
+        current.user, current.anon_key, current.name, current.seen_at = None, "", "", None
+        current.save()
     seat.user, seat.anon_key = who.user, "" if who.user else who.key
     seat.name, seat.seen_at, seat.replaced = person_name(who, number), None, False
     seat.save()

@@ -114,9 +114,9 @@ def names_of(seats):
     }
 
 
-def game_context(table, game, seat, *, animate_from=None, refusal=None, notice=None):
+def game_context(table, game, seat, *, seats=None, animate_from=None, refusal=None, notice=None):
     """The practice table's context for one seat (None: a spectator, who sees no hand)."""
-    seats = list(table.seats.all())
+    seats = list(table.seats.all()) if seats is None else seats
     names = names_of(seats)
     viewed = copy.copy(game)
     viewed.learner_seat = 0 if seat is None else seat
@@ -195,10 +195,16 @@ def _options_title(table):
     return " · ".join([title, *changed])
 
 
-def room_context(table, who, *, animate_from=None, refusal=None, notice=None, error=None, request=None):
+def room_context(
+    table, who, *, animate_from=None, since=None, refusal=None, notice=None, error=None, request=None
+):
+    """The room as `who` sees it now. `since` (game id, ply) is what this viewer was last shown:
+    the cards played after it are replayed one by one, as the practice table does for the bots."""
     from django.utils import timezone
 
     table = Table.objects.select_related("game", "classroom").get(pk=table.pk)
+    if since is not None and since[0] == table.game_id and since[1] is not None:
+        animate_from = since[1]
     seats = list(Seat.objects.filter(table=table))
     me = flows.seat_of(table, who, seats)
     names = names_of(seats)
@@ -208,7 +214,7 @@ def room_context(table, who, *, animate_from=None, refusal=None, notice=None, er
         "seats": _seat_rows(table, seats, me, timezone.now()),
         "me": me,
         "is_owner": flows.is_owner(table, who),
-        "may_sit": me is None and flows.may_sit(table, who) and table.status == Table.Status.WAITING,
+        "may_sit": flows.may_sit(table, who) and table.status == Table.Status.WAITING,
         "playing": table.status == Table.Status.PLAYING,
         "events": [text for e in reversed(table.events) if (text := _event_text(e, names))],
         "error": error,
@@ -224,7 +230,9 @@ def room_context(table, who, *, animate_from=None, refusal=None, notice=None, er
     game = table.game
     if game is not None:
         seat = me.number if me is not None else None
-        gctx = game_context(table, game, seat, animate_from=animate_from, refusal=refusal, notice=notice)
+        gctx = game_context(
+            table, game, seat, seats=seats, animate_from=animate_from, refusal=refusal, notice=notice
+        )
         ctx["game_html"] = render_to_string("games/play.html#table", gctx, request=request)
         ctx["ply"] = game.ply
         ctx["hand_over"] = gctx["hand_over"]

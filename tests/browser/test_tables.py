@@ -61,6 +61,7 @@ def shot(page, name):
 
 def _open(page, server, *, variant="habanero", players="2", waiting=(1,), parejas=False):
     page.goto(server + "/mesas/")
+    shot(page, f"lobby-{page.viewport_size['width']}")
     page.locator("#open-table").click()
     page.locator("#id_variant").select_option(variant)
     page.locator("#id_players").select_option(players)
@@ -168,10 +169,11 @@ def test_a_dropped_connection_is_played_by_a_bot_and_the_seat_comes_back(server,
 
 
 def test_a_turn_that_runs_out_is_played_by_a_bot(server, people):
-    ana, bea = people(), people(360)
+    ana, bea = people(360), people(360)
     table = _open(ana, server)
     _join_by_code(bea, server, table, 1)
     Table.objects.filter(pk=table.pk).update(turn_seconds=2)  # the shortest choice is 30 s
+    shot(bea, "waiting-room-360")
     ana.locator("#start-match").click()
     expect(ana.locator("#room-events")).to_contain_text("Se acabó el tiempo", timeout=STEP)
     expect(bea.locator("#room-events")).to_contain_text("un bot ha jugado por esa vez")

@@ -10,6 +10,7 @@ def _tables_settings(settings):
         "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tables-tests"},
     }
     settings.TABLES_TICK_SECONDS = 3600  # ticks are called by the tests themselves
+    settings.TABLES_PARALLEL_DB = False  # one database thread, whose connection the tests close
     from django.core.cache import cache
 
     cache.clear()

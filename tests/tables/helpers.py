@@ -1,6 +1,8 @@
 """Helpers of the tables' tests: open a table through its pages, and talk to it over the socket."""
 
+import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
@@ -71,3 +73,21 @@ def hidden_from(game, seat):
 
 def leaks(html, game, seat):
     return {card: excerpt for card, excerpt in cards_shown(html).items() if card in hidden_from(game, seat)}
+
+
+def run_async(scenario, *args):
+    """Run an async scenario on an event loop of its own, in a thread of its own: the browser
+    tests' sync Playwright keeps a loop running in the main thread once they have run."""
+    from channels.db import database_sync_to_async
+    from django.db import connections
+
+    async def scenario_then_close():
+        try:
+            return await scenario(*args)
+        finally:
+            # the connections this scenario's context and the consumers' database thread opened
+            await database_sync_to_async(connections.close_all)()
+            connections.close_all()
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, scenario_then_close()).result()

@@ -37,11 +37,10 @@ def start_daphne(database, *, redis_url="", extra_env=None, port=None):
     env.update(
         {
             "DATABASE_URL": database,
-            "TUTE_TESTING": "1",
             "DEBUG": "0",
             "TUTE_SERVE_STATIC": "1",
             "CONN_MAX_AGE": "0",
-            "DJANGO_SETTINGS_MODULE": "tute_site.settings",
+            "DJANGO_SETTINGS_MODULE": "tests.settings",  # the test run's: plain http, test keys
             **({"REDIS_URL": redis_url} if redis_url else {}),
             **(extra_env or {}),
         }

@@ -73,6 +73,28 @@ def test_only_the_owner_starts_and_only_when_every_seat_is_filled():
         flows.sit(table, flows.Who(None, "someone-else"), 2)  # a bot's seat is not free
 
 
+def test_between_matches_a_person_moves_to_the_seat_of_their_choice():
+    """In pairs, a friend chooses to partner the owner (the seat opposite) or to play against."""
+    owner, friend = Client(), Client()
+    table = open_table(owner, variant="arrastre", players=4, seats=("", "", "principiante"), parejas="on")
+    sit(friend, table, 1)
+    flows.sit(table, _who(friend), 2)  # the partner's seat
+    seats = {s.number: s for s in table.seats.all()}
+    assert seats[1].waiting and seats[2].held_by(_who(friend))
+    with pytest.raises(flows.TableError):
+        flows.sit(table, _who(friend), 3)  # a bot's seat
+    sit(Client(), table, 1)
+    flows.start(table, _who(owner))
+    assert Game.objects.get(pk=Table.objects.get(pk=table.pk).game_id).bot_levels == [
+        "",
+        "",
+        "",
+        "principiante",
+    ]
+    with pytest.raises(flows.TableError):
+        flows.sit(table, _who(friend), 1)
+
+
 def test_an_absent_person_is_played_by_a_bot_and_gets_the_seat_back(settings):
     settings.TABLES_GRACE_SECONDS = 15
     owner, friend, table = _pairs_with_a_friend()

@@ -8,9 +8,9 @@ from django.test import Client
 
 from tables.models import Table
 
-from .helpers import connect, leaks, open_table, send, sit
+from .helpers import connect, leaks, open_table, run_async, send, sit
 
-pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 async def _two_players():
@@ -34,7 +34,11 @@ async def _drain(communicator):
     return messages
 
 
-async def test_a_move_reaches_everybody_and_each_sees_only_their_cards():
+def test_a_move_reaches_everybody_and_each_sees_only_their_cards():
+    run_async(_a_move_reaches_everybody_and_each_sees_only_their_cards)
+
+
+async def _a_move_reaches_everybody_and_each_sees_only_their_cards():
     owner, friend, table = await _two_players()
     watcher = Client()
     a, ok_a, _ = await connect(owner, table)
@@ -70,7 +74,11 @@ async def test_a_move_reaches_everybody_and_each_sees_only_their_cards():
         await comm.disconnect()
 
 
-async def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
+def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
+    run_async(_replayed_and_forged_messages_get_an_error_and_change_nothing)
+
+
+async def _replayed_and_forged_messages_get_an_error_and_change_nothing():
     owner, friend, table = await _two_players()
     a, _, _ = await connect(owner, table)
     b, _, _ = await connect(friend, table)
@@ -101,8 +109,9 @@ async def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
         reply = await mine.receive_from()
         assert 'id="table-error"' in reply, message
         assert await other.receive_nothing(timeout=0.1), message
-    await mine.send_to(text_data="not json")
-    assert 'id="table-error"' in await mine.receive_from()
+    for junk in ("not json", "[1, 2]", '{"kind": "act", "action": "' + "x" * 5000 + '"}'):
+        await mine.send_to(text_data=junk)
+        assert 'id="table-error"' in await mine.receive_from()
     game.refresh_from_db()
     assert game.actions == saved
     # out of turn: the seat whose turn it is not
@@ -118,7 +127,11 @@ async def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
     await b.disconnect()
 
 
-async def test_a_spectator_cannot_act_and_a_foreign_origin_is_refused():
+def test_a_spectator_cannot_act_and_a_foreign_origin_is_refused():
+    run_async(_a_spectator_cannot_act_and_a_foreign_origin_is_refused)
+
+
+async def _a_spectator_cannot_act_and_a_foreign_origin_is_refused():
     owner, friend, table = await _two_players()
     stranger = Client()
     w, ok, _ = await connect(stranger, table)
@@ -135,8 +148,12 @@ async def test_a_spectator_cannot_act_and_a_foreign_origin_is_refused():
     assert not ok
 
 
-async def test_messages_are_rate_limited(settings):
+def test_messages_are_rate_limited(settings):
     settings.TABLES_RATE_LIMIT = 3
+    run_async(_messages_are_rate_limited)
+
+
+async def _messages_are_rate_limited():
     owner, friend, table = await _two_players()
     a, _, _ = await connect(owner, table)
     await a.receive_from()
@@ -149,7 +166,11 @@ async def test_messages_are_rate_limited(settings):
     await a.disconnect()
 
 
-async def test_a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
+def test_a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
+    run_async(_a_phrase_reaches_everybody_and_the_owner_can_turn_them_off)
+
+
+async def _a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
     owner, friend, table = await _two_players()
     a, _, _ = await connect(owner, table)
     b, _, _ = await connect(friend, table)
@@ -188,7 +209,11 @@ def _people_table(variant, players, seats, extra):
 
 
 @pytest.mark.parametrize("variant,players,seats,extra", HANDS, ids=[h[0] for h in HANDS])
-async def test_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, players, seats, extra):
+def test_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, players, seats, extra):
+    run_async(_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card, variant, players, seats, extra)
+
+
+async def _a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, players, seats, extra):
     """Every message pushed to every seat and to a spectator, after every move of a whole hand,
     is scanned for the cards that viewer may not see (in every form a card is written)."""
     clients, table = await sync_to_async(_people_table)(variant, players, seats, extra)

@@ -2,7 +2,6 @@
 layer) and PostgreSQL: the two players are connected to different processes, and every move of
 a whole hand reaches both, the game's log replaying to the same table."""
 
-import asyncio
 import os
 
 import pytest
@@ -13,7 +12,7 @@ from django.test import Client
 from tables.models import Table
 from tables.wsclient import connect
 
-from .helpers import leaks, open_table, sit
+from .helpers import leaks, open_table, run_async, sit
 from .servers import database_url, start_daphne, stop
 
 needs_services = pytest.mark.skipif(
@@ -38,7 +37,7 @@ def test_players_on_two_processes_play_a_whole_hand_together():
         for _ in range(2)
     ]
     try:
-        asyncio.run(_play(table, cookie, [url for _process, url in servers]))
+        run_async(_play, table, cookie, [url for _process, url in servers])
     finally:
         for process, _url in servers:
             stop(process)
@@ -73,4 +72,3 @@ async def _play(table, cookie, urls):
             assert not leaks(html, game, seat)
     for conn in conns.values():
         conn.close()
-    connection.close()  # the connection this coroutine's context opened (asgiref's Local)

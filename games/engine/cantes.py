@@ -260,7 +260,3 @@ def cante_points(action: str, trump: str) -> int | None:
     if index >= 4:
         return None
     return 40 if index == suit_index(trump) else 20
-
-
-def is_tute(action: str) -> bool:
-    return str(action).strip().lower() in TUTE_ACTIONS

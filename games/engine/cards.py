@@ -56,13 +56,9 @@ BIT: tuple[int, ...] = tuple(1 << i for i in range(40))
 _INDEX: dict[object, int] = {code: i for i, code in enumerate(CODES)}
 _INDEX.update({code.upper(): i for i, code in enumerate(CODES)})
 
-FULL_DECK = (1 << 40) - 1
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
 STRONGER_MASK: tuple[int, ...] = tuple(SUIT_MASK[SUIT_OF[i]] & ((1 << i) - 1) for i in range(40))
 """``STRONGER_MASK[c]``: every card of ``c``'s suit that beats ``c``."""
-BLANK_MASK = sum(BIT[i] for i in range(40) if POINTS_OF[i] == 0)
-"""The cartas blancas (7, 6, 5, 4, 2 of every suit)."""
-TWOS_MASK = sum(BIT[i] for i in range(40) if RANK_OF[i] == 2)
 
 PLACE = {rank: place for place, rank in enumerate(RANKS)}
 REYES_MASK = sum(BIT[s * 10 + PLACE[12]] for s in range(4))
@@ -153,16 +149,6 @@ def mask_of(cards: Iterable[str | int]) -> int:
             raise ValueError(f"card repeated: {CODES[card_index(card)]}")
         mask |= bit
     return mask
-
-
-def indices(mask: int) -> list[int]:
-    """The card ints of a mask, in display order (suit o c e b, strongest first)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def codes(mask: int) -> tuple[str, ...]:

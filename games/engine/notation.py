@@ -420,7 +420,7 @@ def _validate_sizes(p: Position) -> None:
         if base is None:
             base = (seat, start)
         elif start != base[1]:
-            other, other_start = base
+            other = base[0]
             raise NotationError(
                 f"h{seat}: {size} cards does not match h{other}: {_size(p.hands[other])} cards "
                 f"(seats that have played to this trick hold one card fewer)",

@@ -64,20 +64,6 @@ COMPANERO = "companero"
 NO_VALE_CARGAR = "no_vale_cargar"
 NO_EN_MANO = "no_en_mano"
 
-OBLIGATIONS = (
-    SALIDA,
-    ASISTIR,
-    MONTAR,
-    FALLAR,
-    PISAR,
-    LIBRE,
-    MAZO,
-    ARRASTRAR_CON_MAZO,
-    COMPANERO,
-    NO_VALE_CARGAR,
-    NO_EN_MANO,
-)
-
 
 @dataclass(frozen=True)
 class Explanation:

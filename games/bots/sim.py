@@ -291,17 +291,17 @@ class Sim:
 
         The engine owns the cabrero ranking (who entered, a más, a menos, capote, tute):
         ``cabrero_outcome`` with the finished hand's figures."""
-        return seat not in self._cabrero_outcome()["losers"]
+        return seat not in self._cabrero_outcome().losers
 
     def cabrero_place(self, seat):
         """Where ``seat`` ends a finished cabrero hand: "a_mas", "a_menos", "medio" (it takes
         porotos) or "libre" (it takes none without ranking: it did not enter)."""
         outcome = self._cabrero_outcome()
-        if seat in outcome["losers"]:
+        if seat in outcome.losers:
             return "medio"
-        if outcome["a_mas"] == seat:
+        if outcome.a_mas == seat:
             return "a_mas"
-        if outcome["a_menos"] == seat:
+        if outcome.a_menos == seat:
             return "a_menos"
         return "libre"
 

@@ -3,7 +3,7 @@
 ``from games.engine import legal_cards, new_game, Rules, ...``
 """
 
-from .cabrero import cabrero_outcome
+from .cabrero import CabreroOutcome, cabrero_outcome
 from .cantes import DeclarationCheck, cante_points, declarations, explain_declaration
 from .cards import DIEZ_DE_ULTIMAS, card_points, parse_card, stronger
 from .deal import deal_game, new_game, replay
@@ -20,6 +20,7 @@ from .table import Phase
 from .view import View
 
 __all__ = [
+    "CabreroOutcome",
     "DIEZ_DE_ULTIMAS",
     "DEFAULT_RULES",
     "DeclarationCheck",

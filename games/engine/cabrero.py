@@ -12,7 +12,23 @@ correct call costs the offender two porotos, a wrong one costs the caller one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class CabreroOutcome:
+    """Who wins and who loses a cabrero hand: ``entered`` (the seats that won a trick, in
+    ranking order), ``a_mas``, ``a_menos`` (seat or None), ``losers`` (the seats that take
+    porotos), ``porotos`` {seat: porotos taken, every seat}, ``winner`` (the seat of a tute or of
+    a capote without an earlier cante, else None)."""
+
+    winner: int | None
+    entered: tuple[int, ...]
+    a_mas: int | None
+    a_menos: int | None
+    losers: tuple[int, ...]
+    porotos: dict[int, int]
 
 
 def cabrero_outcome(
@@ -22,7 +38,7 @@ def cabrero_outcome(
     cantes: Iterable[int] = (),
     tute: int | None = None,
     renuncio: tuple[int, int, bool] | None = None,
-) -> dict[str, Any]:
+) -> CabreroOutcome:
     """The outcome of a cabrero hand.
 
     - ``points``: each seat's final points (cards + cantes + diez de últimas), a mapping seat ->
@@ -35,9 +51,7 @@ def cabrero_outcome(
     - ``tute``: the seat that declared tute (the hand ended there), or None.
     - ``renuncio``: ``(accused, caller, correct)`` when a renuncio call ended the hand.
 
-    Returns a dict: ``entered`` (seats in ranking order), ``a_mas``, ``a_menos`` (seat or
-    None), ``losers`` (seats taking porotos), ``porotos`` {seat: porotos taken}, ``winner`` (the
-    seat of a tute or of a capote without an earlier cante, else None).
+    Returns a :class:`CabreroOutcome`.
     """
     points = _by_seat(points, "points")
     seats = sorted(points)
@@ -84,14 +98,7 @@ def cabrero_outcome(
     if renuncio is None:
         for s in losers:
             porotos[s] = 1
-    return {
-        "winner": winner,
-        "entered": entered,
-        "a_mas": a_mas,
-        "a_menos": a_menos,
-        "losers": losers,
-        "porotos": porotos,
-    }
+    return CabreroOutcome(winner, tuple(entered), a_mas, a_menos, tuple(losers), porotos)
 
 
 def _by_seat(values: Mapping[int, Any] | Sequence[Any], name: str) -> dict[int, Any]:

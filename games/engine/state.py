@@ -697,15 +697,15 @@ class State:
             return HandResult(
                 ending,
                 points,
-                outcome["winner"],
+                outcome.winner,
                 last_trick,
                 tute,
                 call,
-                entered=tuple(outcome["entered"]),
-                a_mas=outcome["a_mas"],
-                a_menos=outcome["a_menos"],
-                losers=tuple(outcome["losers"]),
-                porotos=outcome["porotos"],
+                entered=outcome.entered,
+                a_mas=outcome.a_mas,
+                a_menos=outcome.a_menos,
+                losers=outcome.losers,
+                porotos=outcome.porotos,
             )
         winner: int | None
         if tute is not None:

@@ -60,7 +60,7 @@ def test_cabrero_safety_is_the_engines_outcome():
     sim.tute = None
     outcome = cabrero_outcome({0: 70, 1: 40, 2: 20}, {0: 2, 1: 8, 2: None})
     for seat in range(3):
-        assert sim.cabrero_safe(seat) == (seat not in outcome["losers"])
+        assert sim.cabrero_safe(seat) == (seat not in outcome.losers)
     assert not sim.cabrero_safe(1) and sim.cabrero_safe(0) and sim.cabrero_safe(2)
 
 

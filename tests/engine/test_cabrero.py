@@ -285,38 +285,53 @@ def test_cabrero_match_eliminates_at_the_porotos_limit_and_the_last_players_win(
 )
 def test_pierde_el_del_medio(points, losers):
     outcome = cabrero_outcome(points)
-    assert outcome["losers"] == losers
-    assert outcome["a_mas"] == outcome["entered"][0]
-    assert outcome["a_menos"] == (outcome["entered"][-1] if len(outcome["entered"]) > 2 else None)
+    assert list(outcome.losers) == losers
+    assert outcome.a_mas == outcome.entered[0]
+    assert outcome.a_menos == (outcome.entered[-1] if len(outcome.entered) > 2 else None)
 
 
 def test_only_players_who_entered_count():
     outcome = cabrero_outcome([52, 30, None, 48])
-    assert outcome["entered"] == [0, 3, 1]
-    assert 2 not in outcome["losers"] and outcome["porotos"][2] == 0
+    assert outcome.entered == (
+        0,
+        3,
+        1,
+    )
+    assert 2 not in outcome.losers and outcome.porotos[2] == 0
 
 
 def test_capote_every_other_player_loses_unless_he_declared_a_cante():
     outcome = cabrero_outcome([130, None, None, None])
-    assert outcome["winner"] == outcome["a_mas"] == 0 and outcome["losers"] == [1, 2, 3]
+    assert outcome.winner == outcome.a_mas == 0 and outcome.losers == (
+        1,
+        2,
+        3,
+    )
     after_cante = cabrero_outcome([150, None, None], cantes=[0])
-    assert after_cante["losers"] == [0] and after_cante["winner"] is None and after_cante["a_mas"] is None
+    assert after_cante.losers == (0,) and after_cante.winner is None and after_cante.a_mas is None
 
 
 def test_ties_are_broken_by_the_last_trick_won():
     points = {0: 40, 1: 40, 2: 50}
-    assert cabrero_outcome(points, {0: 3, 1: 7, 2: 9})["entered"] == [2, 1, 0]
-    assert cabrero_outcome(points, {0: 8, 1: 7, 2: 9})["losers"] == [0]
+    assert cabrero_outcome(points, {0: 3, 1: 7, 2: 9}).entered == (
+        2,
+        1,
+        0,
+    )
+    assert cabrero_outcome(points, {0: 8, 1: 7, 2: 9}).losers == (0,)
     with pytest.raises(ValueError):
         cabrero_outcome(points)
 
 
 def test_tute_and_renuncio_outcomes():
-    assert cabrero_outcome([20, 10, 0], [1, 0, None], tute=1)["losers"] == [0, 2]
+    assert cabrero_outcome([20, 10, 0], [1, 0, None], tute=1).losers == (
+        0,
+        2,
+    )
     wrong = cabrero_outcome([20, 10, 0], [1, 0, None], renuncio=(2, 0, False))
-    assert wrong["losers"] == [0] and wrong["porotos"] == {0: 1, 1: 0, 2: 0}
+    assert wrong.losers == (0,) and wrong.porotos == {0: 1, 1: 0, 2: 0}
     right = cabrero_outcome([20, 10, 0], [1, 0, None], renuncio=(2, 0, True))
-    assert right["porotos"][2] == 2
+    assert right.porotos[2] == 2
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -335,9 +350,9 @@ def test_state_result_is_the_cabrero_outcome_of_its_points(players):
             last[winner] = number
         cantes = {seat for seat, _what in state.cantes}
         expected = cabrero_outcome(result.points, last, cantes=cantes)
-        assert result.entered == tuple(expected["entered"]) and result.losers == tuple(expected["losers"])
-        assert (result.a_mas, result.a_menos) == (expected["a_mas"], expected["a_menos"])
-        assert result.porotos == expected["porotos"] and result.winner == expected["winner"]
+        assert (result.entered, result.losers) == (expected.entered, expected.losers)
+        assert (result.a_mas, result.a_menos) == (expected.a_mas, expected.a_menos)
+        assert result.porotos == expected.porotos and result.winner == expected.winner
 
 
 # --- first hand --------------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ def test_lesson_14_does_not_promise_that_a_void_player_trumps():
 
 def test_lesson_13_says_a_capote_makes_those_who_did_not_enter_lose():
     outcome = engine.cabrero_outcome([130, None, None, None])
-    assert set(outcome["losers"]) == {1, 2, 3}
+    assert set(outcome.losers) == {1, 2, 3}
     es = step_body("cabrero", "Quién pierde", "es")
     en = step_body("cabrero", "Quién pierde", "en")
     assert re.search(r"no entró en baza[^.]*se libra, \*\*salvo en un capote", es)

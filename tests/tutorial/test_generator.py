@@ -150,7 +150,7 @@ def test_generated_cabrero_points_have_no_ties_and_the_engines_losers(players):
         assert len(points) == players and len(set(entered)) == len(entered)
         assert sum(entered) == 130 + sum(value for _seat, value in spec["cantes"])
         cantes = [seat for seat, _value in spec["cantes"]]
-        assert build(spec).solution() == set(engine.cabrero_outcome(points, cantes=cantes)["losers"])
+        assert build(spec).solution() == set(engine.cabrero_outcome(points, cantes=cantes).losers)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -100,7 +100,7 @@ class CabreroExercise(Exercise):
         return ",".join(str(seat) for seat in sorted(answer))
 
     def solution(self):
-        return frozenset(self.outcome["losers"])
+        return frozenset(self.outcome.losers)
 
     def names(self, seats):
         parts = [player_name(seat) for seat in seats]
@@ -111,9 +111,9 @@ class CabreroExercise(Exercise):
     def rule_line(self):
         """The table's rule applied to this hand: how many entered and who loses."""
         outcome = self.outcome
-        entered = outcome["entered"]
+        entered = outcome.entered
         if len(entered) == 1:
-            if outcome["winner"] is None:
+            if outcome.winner is None:
                 return _(
                     "Capote: solo %(player)s entró en baza, pero había cantado: pierde él y nadie más."
                 ) % {"player": player_name(entered[0])}
@@ -129,16 +129,16 @@ class CabreroExercise(Exercise):
         return capfirst(positions[len(entered)]) + "."
 
     def ranking_line(self):
-        entered = self.outcome["entered"]
+        entered = self.outcome.entered
         ranked = ", ".join(f"{player_name(seat)} ({self.points[seat]})" for seat in entered)
         return _("De más a menos puntos, los que entraron: %(ranked)s.") % {"ranked": ranked}
 
     def why(self, seat):
         """Why one player loses or not."""
         outcome = self.outcome
-        data = {"player": player_name(seat), "n": len(outcome["entered"])}
-        entered = outcome["entered"]
-        if seat in outcome["losers"]:
+        data = {"player": player_name(seat), "n": len(outcome.entered)}
+        entered = outcome.entered
+        if seat in outcome.losers:
             if len(entered) == 1 and seat == entered[0]:
                 return _("%(player)s pierde: hizo capote después de cantar.") % data
             if seat not in entered:
@@ -149,9 +149,9 @@ class CabreroExercise(Exercise):
             return _("%(player)s pierde: es el %(place)sº de %(n)s, queda en medio.") % data
         if seat not in entered:
             return _("%(player)s no pierde: no entró en baza, así que no cuenta.") % data
-        if seat == outcome["a_mas"]:
+        if seat == outcome.a_mas:
             return _("%(player)s no pierde: tiene más puntos que nadie, gana a más.") % data
-        if seat == outcome["a_menos"]:
+        if seat == outcome.a_menos:
             return _("%(player)s no pierde: es el último de los que entraron, gana a menos.") % data
         return _("%(player)s no pierde.") % data
 

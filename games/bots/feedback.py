@@ -141,7 +141,7 @@ class Reason:
     suit: str = ""
 
     def to_json(self):
-        data = {"code": self.code}
+        data: dict[str, object] = {"code": self.code}
         for name in ("cards", "seat", "count", "other", "samples", "points", "suit"):
             value = getattr(self, name)
             if value or (name == "seat" and value is not None):
@@ -379,7 +379,7 @@ def _card_reasons(view, action, best, recs_a, recs_b, samples):
     ours_a = sum(1 for r in recs_a if side.mine(r.winner))
     ours_b = sum(1 for r in recs_b if side.mine(r.winner))
     partner_wins = partner_winning(view)
-    if partner_wins and a_beats and not b_beats:
+    if partner_wins and a_beats and not b_beats and winning is not None:
         reasons.append(Reason(MONTA_AL_COMPANERO, cards=(action, winning), seat=winner_now, other=ours_b))
     # The trick itself: who takes it, and with which card.
     if rival_a - rival_b >= 0.25 * samples and rival_a >= 0.5 * samples:

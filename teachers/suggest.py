@@ -7,8 +7,10 @@ learner's cards, the table's cards and, for the other seats, a seeded random sha
 the learner cannot see; earlier tricks (when the learner holds fewer cards than a deal) are
 played so that they tell nothing about anyone's hand — every seat follows suit with a card
 stronger than the one winning, so no void or weakness can be inferred; then the table's cards,
-in order. ``State.view`` of the seat to act is the bot's view. A position that no such hand
-reaches (cantes already declared, a habanero pile part-drawn, a suit too short to be followed)
+in order (habanero: each trick followed by the draws that refill the hands to the ones of the
+position). ``State.view`` of the seat to act is the bot's view. A position that no such hand
+reaches (cantes already declared, a habanero hand played on after its pile ran out, a suit too
+short to be followed)
 gets no suggestion, and the builder says so; an engine error on the way means this position
 cannot be reached that way (another random share is tried), never a programming error to hide.
 """
@@ -63,17 +65,22 @@ def _next(position, seat):
 
 
 def _plan(position, rng):
-    """The deal, the dealer and the plays that should lead to `position` (random where the
-    position does not say)."""
+    """The deal, the dealer, the pile and the plays that should lead to `position` (random where
+    the position does not say)."""
     p = position
     hand = tuple(p.own_hand())
     deal = notation.deal_size(p.variant, p.players, p.rules)
     earlier = deal - len(hand)
+    face_down_pile = max(0, (p.pile or 0) - (1 if p.trump_card else 0))
+    draws = 0
+    if p.variant == "habanero":
+        # while the pile lasts every trick is followed by a draw each: the hands stay full
+        full_pile = 40 - 2 * deal - 1
+        if earlier or not p.pile or (full_pile - face_down_pile) % 2 or face_down_pile > full_pile:
+            raise Unreachable  # the tricks after the pile ran out are not replayed
+        earlier = draws = (full_pile - face_down_pile) // 2
     if earlier < 0:
         raise Unreachable
-    face_down_pile = max(0, (p.pile or 0) - (1 if p.trump_card else 0))
-    if p.variant == "habanero" and (earlier or face_down_pile != 40 - 2 * deal - 1):
-        raise Unreachable  # the draws from the pile are not replayed
     table_seats = p.table_seats()
     leader = table_seats[0] if table_seats else p.to_play
     leaders = [leader]
@@ -93,7 +100,7 @@ def _plan(position, rng):
             raise Unreachable
         trump_card = trumps[0]
         unseen.remove(trump_card)
-    plays = []
+    plays, winners = [], []
     for trick_leader in leaders[:-1]:
         order = _order(p, trick_leader)
         suits = [s for s in "oceb" if sum(card[-1] == s for card in unseen) >= len(order)]
@@ -103,20 +110,31 @@ def _plan(position, rng):
         cards = [card for card in unseen if card[-1] == suit][: len(order)]
         cards.sort(key=_weakest_first)
         plays += list(zip(order, cards, strict=True))
+        winners.append(order[-1])
         unseen = [card for card in unseen if card not in cards]
     plays += list(zip(table_seats, p.table, strict=True))
-    hands = {seat: [card for who, card in plays if who == seat] for seat in p.active_seats()}
-    hands[p.to_play] += list(hand)
+    # Each seat's cards in the order it needs them: those it plays, then those it holds now. The
+    # first `deal` are dealt; the rest are drawn after the earlier tricks, one each (habanero).
+    needed = {seat: [card for who, card in plays if who == seat] for seat in p.active_seats()}
+    needed[p.to_play] += list(hand)
     for seat in p.active_seats():
         if seat != p.to_play:
-            want = deal - len(hands[seat])
-            hands[seat] += unseen[:want]
+            want = deal + draws - len(needed[seat])
+            if want < 0:
+                raise Unreachable
+            needed[seat] += unseen[:want]
             unseen = unseen[want:]
-    if len(unseen) != face_down_pile:
+    if len(unseen) != face_down_pile or any(len(cards) != deal + draws for cards in needed.values()):
         raise Unreachable
-    trump_card = trump_card or _shown_trump(p, hands, dealer, rng)
-    dealt = [hands.get(seat, []) for seat in range(p.players)]
-    return {"hands": dealt, "pile": unseen, "dealer": dealer, "trump_card": trump_card, "plays": plays}
+    dealt = {seat: cards[:deal] for seat, cards in needed.items()}
+    drawn = {seat: cards[deal:] for seat, cards in needed.items()}
+    pile = []
+    for index, winner in enumerate(winners[:draws]):
+        pile += [drawn[seat][index] for seat in _order(p, winner)]  # the trick's winner draws first
+    pile += unseen
+    trump_card = trump_card or _shown_trump(p, dealt, dealer, rng)
+    hands = [dealt.get(seat, []) for seat in range(p.players)]
+    return {"hands": hands, "pile": pile, "dealer": dealer, "trump_card": trump_card, "plays": plays}
 
 
 def _leftover_shows_trump(position):

@@ -139,6 +139,19 @@ def test_the_teachers_position_becomes_the_engines_own_view():
     assert len(view.unseen()) == 12  # the 4 + 4 + 5 - 1 hidden cards of the other seats
 
 
+def test_a_habanero_position_with_part_of_the_pile_drawn_gets_the_engines_view():
+    import random
+
+    from games.engine import notation
+    from teachers.suggest import position_view, suggestion
+
+    position = notation.parse("v:habanero/2 t:c s:1 h1:4o,7o,1o,3c,5e,6e,7e,1b m:5o p:12 tc:7c")
+    view = position_view(position, random.Random(5))
+    assert view.pile_size == 12 and view.trump_card == "7c" and view.hand_sizes == (7, 8)
+    assert len(view.unseen()) == 7 + 11  # the rival's hand and the face-down pile
+    assert suggestion(position) in view.legal_actions()
+
+
 def test_a_position_no_hand_reaches_gets_no_suggestion_and_says_why(teacher_client):
     from games.engine import notation
     from teachers.suggest import suggestion

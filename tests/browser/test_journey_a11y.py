@@ -63,6 +63,8 @@ PAGES = {
     "signup": "/accounts/signup/",
     "password_reset": "/accounts/password/reset/",
     "teachers_intro": "/profesores/",
+    "tables_lobby": "/mesas/",
+    "tables_new": "/mesas/nueva/",
 }
 
 
@@ -166,3 +168,16 @@ def test_the_table_in_dark_mode_has_readable_contrast(page, live_server):
     page.locator("#preset-parejas").click()
     expect(page).to_have_url(re.compile(r"/jugar/[0-9a-f-]{36}/$"))
     assert_clean(page, "table, dark")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_table_room_with_people_has_no_serious_accessibility_violation(page, live_server, scheme):
+    page.emulate_media(color_scheme=scheme)
+    with_axe(page)
+    log_in(page, live_server)
+    page.goto(live_server.url + "/mesas/nueva/")
+    page.locator("#open").click()
+    expect(page).to_have_url(re.compile(r"/mesas/[^/]+/$"))
+    assert_clean(page, "table room")

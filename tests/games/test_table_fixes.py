@@ -223,7 +223,7 @@ def test_mis_partidas_says_which_hand_and_against_whom_without_0_minutes(learner
         game = flows.play(game, first_legal(learner_view(game)), game.ply)
     game = flows.next_hand(game, game.ply)
     html = learner_client.get("/jugar/mis-partidas/").content.decode()
-    assert "mano 2 · contra experto" in html
+    assert "mano 2 · contra un robot de nivel experto" in html
     assert "hace un momento" in html
     assert "0 minutos" not in html
 

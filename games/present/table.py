@@ -1,12 +1,13 @@
 """The practice table for the templates: a typed ``TableContext`` built from the learner's view
 only, the replay of the bots' cards (frames), the end of a hand, and a refused card."""
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from django.utils.translation import gettext as _
 
 from games.engine import card_points
 from games.models import NEXT_HAND, Game
+from games.present import events
 from games.present.common import (
     Seat,
     action_label,
@@ -65,6 +66,10 @@ class TableContext:
     notice: str = ""
     refusal: dict | None = None
     hint: object = None  # present.advice.AdviceText of a hint just asked
+    # Rule events of the hand (present.events): the opening swaps or the cabrero first hand, the
+    # end of the habanero pile; `pile_notice` while the first trick after the pile is played.
+    events: list[str] = field(default_factory=list)
+    pile_notice: str = ""
 
     def as_context(self):
         """The template context (a shallow mapping of the fields)."""
@@ -99,7 +104,7 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
     for seat in others:
         seat.backs = back_stages(replay, seat.seat, seat.hand_size)
     trump_card, trump_holder = _trump_card(game, view, by_seat)
-    return TableContext(
+    context = TableContext(
         game=game,
         view=view,
         ply=game.ply,
@@ -144,7 +149,24 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
         notice=notice,
         refusal=refusal,
         hint=hint,
+        events=events.hand_events(game, view),
+        pile_notice=_pile_notice(game, view, state),
     )
+    if context.result is not None:
+        # The hand result repeats the last trick (so that it is seen before the result) and, in
+        # cabrero, who entered a trick.
+        ending = state.result()
+        if ending.last_trick is not None:
+            context.result["last"] = events.last_trick(game, view, by_seat)
+        context.result["entered"] = events.cabrero_entered(game, view, ending)
+    return context
+
+
+def _pile_notice(game, view, state):
+    ended = events.pile_end(game, view)
+    if ended is None or state.is_terminal() or len(view.tricks) != ended:
+        return ""
+    return events.pile_end_sentence()
 
 
 def refusal_context(refusal):

@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games import flows
 from games.forms import MAX_PLAYERS, PLAYERS, PRESETS, NewGameForm, bot_level_choices, preset_data
 from games.models import SESSION_KEY, Game
+from games.present import analysis as analysis_presenter
 from games.present import review as review_presenter
 from games.present import table as table_presenter
 from games.present.advice import advice_context
@@ -250,6 +251,7 @@ def review(request, public_id):
     ctx = {"game": game, "tricks": tricks, "step": step, "current": tricks[step] if tricks else None}
     if request.htmx:
         return render(request, "games/review.html#step", ctx)
+    ctx["analysis"] = analysis_presenter.analysis(game, tricks)
     return render(request, "games/review.html", ctx)
 
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import analysis_views, views
+from games import aid_views, analysis_views, views
 
 app_name = "games"
 
@@ -15,6 +15,8 @@ urlpatterns = [
     path("jugar/<uuid:public_id>/valoracion/<int:ply>/", views.feedback, name="feedback"),
     path("jugar/<uuid:public_id>/repaso/", views.review, name="review"),
     path("jugar/<uuid:public_id>/repaso/seguir/", views.play_on, name="play_on"),
+    path("jugar/<uuid:public_id>/ayudas/", aid_views.set_aids, name="aids"),
+    path("jugar/<uuid:public_id>/deshacer/", aid_views.take_back, name="take_back"),
     path("jugar/<uuid:public_id>/repaso/valorar/", analysis_views.judge_all, name="judge_all"),
     path("jugar/<uuid:public_id>/repaso/jugada/<int:ply>/", analysis_views.drill_view, name="drill"),
 ]

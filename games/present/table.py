@@ -5,6 +5,8 @@ from dataclasses import dataclass, field, fields
 
 from django.utils.translation import gettext as _
 
+from games import aids as game_aids
+from games import takeback
 from games.engine import card_points
 from games.models import NEXT_HAND, Game
 from games.present import events
@@ -70,13 +72,18 @@ class TableContext:
     # end of the habanero pile; `pile_notice` while the first trick after the pile is played.
     events: list[str] = field(default_factory=list)
     pile_notice: str = ""
+    # The learner's optional aids (games/aids.py): the counter of cards still out when it is on,
+    # whether "take back" may be offered now.
+    aids: object = None
+    counter: dict | None = None
+    can_take_back: bool = False
 
     def as_context(self):
         """The template context (a shallow mapping of the fields)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
-def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
+def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=None):
     """The table as the learner's seat may see it (a TableContext)."""
     match = game.match_at()
     state = match.hand
@@ -151,6 +158,9 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
         hint=hint,
         events=events.hand_events(game, view),
         pile_notice=_pile_notice(game, view, state),
+        aids=aids or game_aids.Aids(),
+        counter=game_aids.counter(game, view) if aids and aids.counter else None,
+        can_take_back=bool(aids and aids.takeback) and takeback.takeable(game) is not None,
     )
     if context.result is not None:
         # The hand result repeats the last trick (so that it is seen before the result) and, in

@@ -5,8 +5,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games import aids, flows, takeback
-from games.views import _conflict, _get_game, _seen_ply, _table_response
+from games import aids, flows, guide, takeback
+from games.views import _conflict, _get_game, _owner, _seen_ply, _table_response
 
 
 def _back_to_table(request, game, **extra):
@@ -42,3 +42,10 @@ def take_back(request, public_id):
     except flows.StaleTable:
         return _conflict(request, game)
     return _back_to_table(request, game, notice=_("Jugada deshecha: vuelve a elegir."))
+
+
+@require_POST
+def start_guided(request):
+    """A guided first game (games/guide.py) for this visitor."""
+    game = guide.start(**_owner(request))
+    return redirect(reverse("games:play", args=[game.public_id]))

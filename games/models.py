@@ -58,6 +58,8 @@ class Game(models.Model):
     # Moves taken back (flows.take_back): [{"ply": index of the learner's decision, "actions":
     # [[seat, action], ...] removed from the log}], so that the review can say so.
     takebacks = models.JSONField(default=list, blank=True)
+    # A guided first game (games/guide.py): a prepared deal, the key moments explained at the table.
+    guided = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

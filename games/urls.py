@@ -8,6 +8,7 @@ urlpatterns = [
     path("baraja/", views.baraja, name="baraja"),
     path("jugar/", views.new, name="new"),
     path("jugar/mis-partidas/", views.mine, name="mine"),
+    path("jugar/guiada/", aid_views.start_guided, name="guided"),
     path("jugar/<uuid:public_id>/", views.play, name="play"),
     path("jugar/<uuid:public_id>/jugada/", views.act, name="act"),
     path("jugar/<uuid:public_id>/siguiente-mano/", views.next_hand, name="next_hand"),

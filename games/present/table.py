@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, fields
 from django.utils.translation import gettext as _
 
 from games import aids as game_aids
-from games import takeback
+from games import guide, takeback
 from games.engine import card_points
 from games.models import NEXT_HAND, Game
 from games.present import events
@@ -77,6 +77,7 @@ class TableContext:
     aids: object = None
     counter: dict | None = None
     can_take_back: bool = False
+    guide: dict | None = None  # what the guided first game says now (games/guide.py)
 
     def as_context(self):
         """The template context (a shallow mapping of the fields)."""
@@ -161,6 +162,7 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
         aids=aids or game_aids.Aids(),
         counter=game_aids.counter(game, view) if aids and aids.counter else None,
         can_take_back=bool(aids and aids.takeback) and takeback.takeable(game) is not None,
+        guide=guide.moment(game) if game.guided else None,
     )
     if context.result is not None:
         # The hand result repeats the last trick (so that it is seen before the result) and, in

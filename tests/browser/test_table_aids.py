@@ -3,9 +3,15 @@
 import pytest
 
 from games.models import Game
+from tests.browser.a11y import axe_violations, with_axe
 from tests.browser.test_play import STEP_TIMEOUT, _click_and_wait, _game_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _axe_clean(page, where):
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
 
 
 def _shots(page, name):
@@ -17,6 +23,7 @@ def _shots(page, name):
 
 
 def test_switch_on_aids_and_take_back_a_move(live_server, page):
+    with_axe(page)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(live_server.url + "/jugar/")
     page.locator("#preset-parejas").click()
@@ -35,6 +42,8 @@ def test_switch_on_aids_and_take_back_a_move(live_server, page):
     view = game.match_at().hand.view(game.learner_seat)
     legal = [c for c in view.legal_actions() if c in view.hand]
     assert page.locator(".card-button.playable").count() == len(legal)
+    page.locator("#aids summary").click()
+    _axe_clean(page, "table with aids")
     _shots(page, "table-aids")
     # Play a card, then take it back: the same cards are in the hand again.
     before = sorted(view.hand)

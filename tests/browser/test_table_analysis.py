@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from games import flows
 from games.present import analysis as analysis_presenter
+from tests.browser.a11y import axe_violations, with_axe
 from tests.browser.test_play import STEP_TIMEOUT, _log_in
 from tests.games.helpers import first_legal, learner_view
 
@@ -38,6 +39,11 @@ def _game_with_a_mistake(owner):
     raise AssertionError("no game with a mistake")
 
 
+def _axe_clean(page, where):
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
+
+
 def _shots(page, name):
     page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
     page.set_viewport_size({"width": 360, "height": 740})
@@ -50,6 +56,7 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     learner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
     game, ply = _game_with_a_mistake(learner)
     stored_best = None
+    with_axe(page)
     _log_in(page, live_server, learner)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(f"{live_server.url}/jugar/{game.public_id}/repaso/")
@@ -60,6 +67,10 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     # The text equivalent opens without a script.
     page.locator(".graph-table summary").click()
     assert page.locator("#graph-table tbody tr").count() == len(analysis_presenter.decisions(game))
+    _axe_clean(page, "review analysis")
+    page.emulate_media(color_scheme="dark")
+    _axe_clean(page, "review analysis, dark")
+    page.emulate_media(color_scheme="light")
     _shots(page, "review-analysis")
     page.locator(f"#drill-link-{ply}").click()
     page.wait_for_url(f"**/repaso/jugada/{ply}/")
@@ -68,6 +79,7 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     page.locator(f"#drill-{stored.action}").click()
     page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
     assert "Hay una jugada mejor" in page.locator("#drill-verdict").inner_text()
+    _axe_clean(page, "drill")
     _shots(page, "drill-wrong")
     page.goto(live_server.url + reverse("tutorial:review"))
     link = page.locator("#drill-queue a")

@@ -4,6 +4,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
+from tests.browser.a11y import axe_violations, with_axe
 from tests.browser.test_play import STEP_TIMEOUT, _click_and_wait, _game_of, _log_in
 from tests.games.helpers import first_legal
 
@@ -21,10 +22,16 @@ def _start(page, live_server, variant, players, seed):
         seed=seed,
         owner=learner,
     )
+    with_axe(page)
     _log_in(page, live_server, learner)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(f"{live_server.url}/jugar/{game.public_id}/")
     return game
+
+
+def _axe_clean(page, where):
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
 
 
 def _click_a_legal_action(page):
@@ -75,4 +82,5 @@ def test_cabrero_first_hand_and_its_result(live_server, page):
     page.locator("#result-last-trick").wait_for(state="visible", timeout=STEP_TIMEOUT)
     assert "diez de últimas" in page.locator("#result-last-trick").inner_text()
     assert "Entraron en baza" in page.locator("#entered").inner_text()
+    _axe_clean(page, "cabrero result")
     _shots(page, "table-cabrero-result")

@@ -2,10 +2,16 @@
 
 import pytest
 
+from tests.browser.a11y import axe_violations, with_axe
 from tests.browser.test_play import _click_and_wait, _game_of
 from tests.games.test_guide import _policy
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _axe_clean(page, where):
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
 
 
 def _shots(page, name):
@@ -17,6 +23,7 @@ def _shots(page, name):
 
 
 def test_a_guided_first_game_by_clicking(live_server, page):
+    with_axe(page)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(live_server.url + "/jugar/")
     page.locator("#guided-button").click()
@@ -35,6 +42,7 @@ def test_a_guided_first_game_by_clicking(live_server, page):
                 _shots(page, "guided-asistir")
             if kind == "cante":
                 assert "las veinte en bastos" in text or "las cuarenta" in text
+                _axe_clean(page, "guided table")
                 _shots(page, "guided-cante")
         game = _game_of(page)
         action = _policy(game.match_at().hand.view(game.learner_seat))

@@ -112,6 +112,9 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
     for seat in others:
         seat.backs = back_stages(replay, seat.seat, seat.hand_size)
     trump_card, trump_holder = _trump_card(game, view, by_seat)
+    if trump_card is None and view.trump_card is None and view.muestra and game.variant == "cabrero":
+        # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
+        trump_card = view.muestra
     context = TableContext(
         game=game,
         view=view,

@@ -73,6 +73,7 @@ def test_habanero_end_of_the_pile_is_told(live_server, page):
 def test_cabrero_first_hand_and_its_result(live_server, page):
     _start(page, live_server, "cabrero", 3, 2)
     assert "es mano porque tenía el dos de oros" in page.locator("#hand-events").inner_text()
+    assert page.locator("#trump .trump-card").is_visible()  # the 2 de oros, face up
     _shots(page, "table-cabrero-first")
     for _ in range(40):
         if page.locator("#hand-result").count():

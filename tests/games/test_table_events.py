@@ -56,6 +56,7 @@ def test_cabrero_first_hand_says_why_who_is_mano_and_the_leftover_only_when_your
         ctx = table_presenter.table(game)
         events = ctx.events
         assert "triunfan oros" in events[0]
+        assert ctx.trump_card == "2o"  # left face up on the table
         state = game.match_at(0).hand
         mano = state.mano
         if not any(a == "cambio:2o" for _s, a in state.history):

@@ -10,12 +10,12 @@ progress document's ``review``), and a right one later takes it out."""
 from dataclasses import fields
 
 from django.db import transaction
+from django.dispatch import Signal
 
 from games import flows
 from games.advice import Judgement
 from games.bots.feedback import judge
 from games.models import NEXT_HAND
-from tutorial.progress import Progress
 
 KIND_PREFIX = "jugada:"  # review-queue kinds of game drills: "jugada:<game public id>:<ply>"
 
@@ -63,13 +63,24 @@ def kind(game, ply):
     return f"{KIND_PREFIX}{game.public_id}:{ply}"
 
 
+# Sent when a drill is answered: (sender=Game, request, game, ply, kind, key, right). The
+# tutorial, which owns the learner's progress and its review queue, records it (tutorial/signals.py).
+drill_answered = Signal()
+
+
 @transaction.atomic
 def record(request, game, ply, verdict):
-    """Count the drill answer in the learner's progress: a wrong one joins the review queue."""
-    progress = Progress.load(request, for_update=True)
+    """Tell the learner's progress about a drill answer: a wrong one joins the review queue."""
     right = verdict.label == "buena"
-    progress.record_answer(f"jugada/{game.public_id}/{ply}", kind(game, ply), right, review=True)
-    progress.save()
+    drill_answered.send(
+        sender=type(game),
+        request=request,
+        game=game,
+        ply=ply,
+        kind=kind(game, ply),
+        key=f"jugada/{game.public_id}/{ply}",
+        right=right,
+    )
     return right
 
 

@@ -55,6 +55,11 @@ class Game(models.Model):
     hints = models.PositiveIntegerField(default=0)
     finished = models.BooleanField(default=False)
     forked_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
+    # Moves taken back (flows.take_back): [{"ply": index of the learner's decision, "actions":
+    # [[seat, action], ...] removed from the log}], so that the review can say so.
+    takebacks = models.JSONField(default=list, blank=True)
+    # A guided first game (games/guide.py): a prepared deal, the key moments explained at the table.
+    guided = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -124,3 +129,14 @@ class MoveNote(models.Model):
     def advice(self):
         """The stored advice as its typed value: a Judgement or a Hint (by ``kind``)."""
         return (Hint if self.kind == self.Kind.HINT else Judgement).from_json(self.data)
+
+
+class LearnerAids(models.Model):
+    """The optional aids a signed-in learner switched on (games/aids.py; anonymous learners keep
+    the same document in their session)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="game_aids")
+    data = models.JSONField(default=dict, blank=True)
+
+    def __str__(self):
+        return f"aids of {self.user}"

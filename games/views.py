@@ -13,9 +13,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import flows
+from games import aids, flows
 from games.forms import MAX_PLAYERS, PLAYERS, PRESETS, NewGameForm, bot_level_choices, preset_data
 from games.models import SESSION_KEY, Game
+from games.present import analysis as analysis_presenter
 from games.present import review as review_presenter
 from games.present import table as table_presenter
 from games.present.advice import advice_context
@@ -120,7 +121,7 @@ def play(request, public_id):
 
 
 def _table_response(request, game, *, status=200, **extra):
-    ctx = table_presenter.table(game, **extra).as_context()
+    ctx = table_presenter.table(game, aids=aids.load(request), **extra).as_context()
     template = "games/play.html#table" if request.htmx else "games/play.html"
     return render(request, template, ctx, status=status)
 
@@ -250,6 +251,7 @@ def review(request, public_id):
     ctx = {"game": game, "tricks": tricks, "step": step, "current": tricks[step] if tricks else None}
     if request.htmx:
         return render(request, "games/review.html#step", ctx)
+    ctx["analysis"] = analysis_presenter.analysis(game, tricks)
     return render(request, "games/review.html", ctx)
 
 

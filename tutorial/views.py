@@ -343,7 +343,14 @@ def review(request):
         }
         for kind in GENERATED_TYPES
     ]
-    return render(request, "tutorial/review.html", {"queue": queue, "kinds": kinds})
+    # Decisions of the learner's games answered wrongly as drills (games/drill.py).
+    from games.drill import queued
+
+    drills = [
+        {"url": reverse("games:drill", args=[public_id, ply]), "number": n}
+        for n, (public_id, ply) in enumerate(queued(progress), start=1)
+    ]
+    return render(request, "tutorial/review.html", {"queue": queue, "kinds": kinds, "drills": drills})
 
 
 # --- glossary and rules ------------------------------------------------------------------------

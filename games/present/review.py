@@ -8,6 +8,7 @@ from games.forms import level_label
 from games.models import NEXT_HAND, MoveNote
 from games.present.advice import advice_context
 from games.present.common import (
+    action_text,
     in_pairs,
     is_card,
     public_note,
@@ -22,6 +23,7 @@ from games.present.common import (
 def review(game):
     """The whole game trick by trick, as the learner saw it, with the advice given at the time."""
     notes = {(n.ply, n.kind): n.advice for n in game.notes.all()}
+    taken_back = _taken_back(game)
     match = game.new_match()
     hand_number = 1
     tricks, current = [], None
@@ -51,12 +53,15 @@ def review(game):
             target = current or (tricks[-1] if tricks else None)
             if note and target is not None:
                 target["notes"].append(note)
+            if seat == game.learner_seat and taken_back.get(ply) and target is not None:
+                target["notes"].append(_("Deshiciste: %(moves)s") % {"moves": ", ".join(taken_back[ply])})
             continue
         play = {"seat": by_seat[seat], "card": action, "ply": ply, "mine": seat == game.learner_seat}
         if play["mine"]:
             judged = notes.get((ply, MoveNote.Kind.JUDGEMENT))
             play["judgement"] = advice_context(game, judged) if judged else None
             play["hinted"] = (ply, MoveNote.Kind.HINT) in notes
+            play["taken_back"] = taken_back.get(ply, [])
         current["plays"].append(play)
         if not after.trick:
             current["winner"] = by_seat[after.tricks[-1][2]]
@@ -65,6 +70,20 @@ def review(game):
     if current is not None:
         tricks.append(current)
     return tricks
+
+
+def _taken_back(game):
+    """{ply: the learner's moves taken back at that ply, in words} (games/takeback.py)."""
+    out = {}
+    for record in game.takebacks or []:
+        ply = record.get("ply")
+        moves = [a for s, a in record.get("actions", []) if s == game.learner_seat]
+        if isinstance(ply, int) and moves:
+            out.setdefault(ply, []).extend(moves[:1])
+    return {
+        ply: [action_text(game, None if is_card(a) else game.match_at(ply).hand.trump, a) for a in moves]
+        for ply, moves in out.items()
+    }
 
 
 def summary(game):

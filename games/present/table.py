@@ -1,12 +1,15 @@
 """The practice table for the templates: a typed ``TableContext`` built from the learner's view
 only, the replay of the bots' cards (frames), the end of a hand, and a refused card."""
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from django.utils.translation import gettext as _
 
+from games import aids as game_aids
+from games import guide, takeback
 from games.engine import card_points
 from games.models import NEXT_HAND, Game
+from games.present import events
 from games.present.common import (
     Seat,
     action_label,
@@ -65,13 +68,23 @@ class TableContext:
     notice: str = ""
     refusal: dict | None = None
     hint: object = None  # present.advice.AdviceText of a hint just asked
+    # Rule events of the hand (present.events): the opening swaps or the cabrero first hand, the
+    # end of the habanero pile; `pile_notice` while the first trick after the pile is played.
+    events: list[str] = field(default_factory=list)
+    pile_notice: str = ""
+    # The learner's optional aids (games/aids.py): the counter of cards still out when it is on,
+    # whether "take back" may be offered now.
+    aids: object = None
+    counter: dict | None = None
+    can_take_back: bool = False
+    guide: dict | None = None  # what the guided first game says now (games/guide.py)
 
     def as_context(self):
         """The template context (a shallow mapping of the fields)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
-def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
+def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=None):
     """The table as the learner's seat may see it (a TableContext)."""
     match = game.match_at()
     state = match.hand
@@ -99,7 +112,10 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
     for seat in others:
         seat.backs = back_stages(replay, seat.seat, seat.hand_size)
     trump_card, trump_holder = _trump_card(game, view, by_seat)
-    return TableContext(
+    if trump_card is None and view.trump_card is None and view.muestra and game.variant == "cabrero":
+        # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
+        trump_card = view.muestra
+    context = TableContext(
         game=game,
         view=view,
         ply=game.ply,
@@ -144,7 +160,28 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None):
         notice=notice,
         refusal=refusal,
         hint=hint,
+        events=events.hand_events(game, view),
+        pile_notice=_pile_notice(game, view, state),
+        aids=aids or game_aids.Aids(),
+        counter=game_aids.counter(game, view) if aids and aids.counter else None,
+        can_take_back=bool(aids and aids.takeback) and takeback.takeable(game) is not None,
+        guide=guide.moment(game) if game.guided else None,
     )
+    if context.result is not None:
+        # The hand result repeats the last trick (so that it is seen before the result) and, in
+        # cabrero, who entered a trick.
+        ending = state.result()
+        if ending.last_trick is not None:
+            context.result["last"] = events.last_trick(game, view, by_seat)
+        context.result["entered"] = events.cabrero_entered(game, view, ending)
+    return context
+
+
+def _pile_notice(game, view, state):
+    ended = events.pile_end(game, view)
+    if ended is None or state.is_terminal() or len(view.tricks) != ended:
+        return ""
+    return events.pile_end_sentence()
 
 
 def refusal_context(refusal):

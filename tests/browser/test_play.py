@@ -154,6 +154,8 @@ def test_a_whole_habanero_match_by_clicking_with_a_cante_feedback_and_review(liv
     assert seen["cantes"] >= 1
     assert seen["feedback"]
     assert seen["next_hands"] >= 1
+    # The hand result shows once the last trick has been replayed.
+    page.locator("#hand-result").wait_for(state="visible", timeout=STEP_TIMEOUT * 2)
     assert (
         "Gana la partida" in page.locator("#match-over").inner_text()
         or "Has ganado" in page.locator("#match-over").inner_text()
@@ -181,7 +183,7 @@ def test_a_hand_of_tute_por_parejas_by_clicking_with_a_refused_card(live_server,
     assert page.locator(".seat").count() == 4
     seen = _play_on_page(page, until_hand_over=True, refuse_once=True, screenshots="parejas")
     assert seen["refusal"]
-    assert page.locator("#hand-result").is_visible()
+    page.locator("#hand-result").wait_for(state="visible", timeout=STEP_TIMEOUT * 2)
     assert "Cartas" in page.locator("#hand-result").inner_text()
     page.screenshot(path="/tmp/parejas-end.png", full_page=True)
     assert seen["feedback"]

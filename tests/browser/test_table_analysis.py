@@ -1,0 +1,93 @@
+"""The analysis after a game, by clicking: judge every decision, read the graph and the list of
+mistakes, replay a mistake as a drill, find it in the review queue."""
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.urls import reverse
+
+from games import flows
+from games.present import analysis as analysis_presenter
+from tests.browser.a11y import axe_violations, with_axe
+from tests.browser.test_play import STEP_TIMEOUT, _log_in
+from tests.games.helpers import first_legal, learner_view
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _game_with_a_mistake(owner):
+    for seed in range(3, 12):
+        game = flows.start_game(
+            variant="arrastre",
+            players=2,
+            rules={},
+            bot_levels=["", "principiante"],
+            feedback="none",
+            seed=seed,
+            owner=owner,
+        )
+        for _ in range(10):
+            game = flows.play(game, first_legal(learner_view(game)), game.ply)
+        mistakes = []
+        for d in analysis_presenter.decisions(game):
+            verdict = flows.judgement(game, d.ply)
+            if verdict.label and verdict.label != "buena":
+                mistakes.append(d.ply)
+        if mistakes:
+            game.notes.all().delete()  # the learner asks for the judgements on the page
+            return game, mistakes[0]
+        game.delete()
+    raise AssertionError("no game with a mistake")
+
+
+def _axe_clean(page, where):
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
+
+
+def _shots(page, name):
+    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_analysis_graph_mistakes_and_a_drill(live_server, page):
+    learner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+    game, ply = _game_with_a_mistake(learner)
+    stored_best = None
+    with_axe(page)
+    _log_in(page, live_server, learner)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/jugar/{game.public_id}/repaso/")
+    page.locator("#judge-all").click()
+    page.locator("#analysis-graph").wait_for(timeout=STEP_TIMEOUT * 4)
+    assert "Precisión" in page.locator("#accuracy").inner_text()
+    assert page.locator("#analysis-graph circle").count() == len(analysis_presenter.decisions(game))
+    # The text equivalent opens without a script.
+    page.locator(".graph-table summary").click()
+    assert page.locator("#graph-table tbody tr").count() == len(analysis_presenter.decisions(game))
+    _axe_clean(page, "review analysis")
+    page.emulate_media(color_scheme="dark")
+    _axe_clean(page, "review analysis, dark")
+    page.emulate_media(color_scheme="light")
+    _shots(page, "review-analysis")
+    page.locator(f"#drill-link-{ply}").click()
+    page.wait_for_url(f"**/repaso/jugada/{ply}/")
+    stored = flows.judgement(game, ply)
+    stored_best = stored.best
+    page.locator(f"#drill-{stored.action}").click()
+    page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
+    assert "Hay una jugada mejor" in page.locator("#drill-verdict").inner_text()
+    _axe_clean(page, "drill")
+    _shots(page, "drill-wrong")
+    page.goto(live_server.url + reverse("tutorial:review"))
+    link = page.locator("#drill-queue a")
+    assert link.count() == 1
+    link.click()
+    page.wait_for_url(f"**/repaso/jugada/{ply}/")
+    if stored_best[:1].isdigit():
+        page.locator(f"#drill-{stored_best}").click()
+    page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
+    assert "Bien elegido" in page.locator("#drill-verdict").inner_text()
+    _shots(page, "drill-right")

@@ -1,0 +1,52 @@
+"""The guided first game, played by clicking: the table stops at each moment that matters."""
+
+import pytest
+
+from tests.browser.a11y import axe_violations, with_axe
+from tests.browser.test_play import _click_and_wait, _game_of
+from tests.games.test_guide import _policy
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _axe_clean(page, where):
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
+
+
+def _shots(page, name):
+    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_a_guided_first_game_by_clicking(live_server, page):
+    with_axe(page)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(live_server.url + "/jugar/")
+    page.locator("#guided-button").click()
+    page.wait_for_url("**/jugar/*/")
+    told = []
+    for _ in range(60):
+        if page.locator("#hand-result").count():
+            break
+        guide = page.locator("#guide")
+        if guide.count():
+            kind = guide.get_attribute("data-moment")
+            told.append(kind)
+            text = guide.inner_text()
+            if kind == "asistir":
+                assert "Hay que asistir" in text and "Puedes jugar" in text
+                _shots(page, "guided-asistir")
+            if kind == "cante":
+                assert "las veinte en bastos" in text or "las cuarenta" in text
+                _axe_clean(page, "guided table")
+                _shots(page, "guided-cante")
+        game = _game_of(page)
+        action = _policy(game.match_at().hand.view(game.learner_seat))
+        selector = f"#card-{action}" if action[:1].isdigit() else f"#action-{action.replace(':', '')}"
+        _click_and_wait(page, selector)
+    assert {"asistir", "montar", "fallar", "cante", "ultima"} <= set(told)
+    assert len(told) == len(set(told))

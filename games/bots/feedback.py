@@ -47,6 +47,7 @@ CABRERO_THRESHOLDS = ((0.25, ERROR_GRAVE), (0.10, ERROR), (0.04, IMPRECISION))
 SIGNIFICANCE = 2.0
 JUDGE_BUDGET = 0.15  # seconds' worth of search work behind a judgement and a hint
 MIN_SAMPLES = 6
+TRICK_SHARE = 0.2  # a change in who takes the trick in this share of the deals is worth saying
 TRICK_POINTS = 4  # mean points of the current trick from which a difference is worth a reason
 POOR_TRICK = 6  # a trick worth at most this many points on average does not need a trump
 KEPT_WINS = 0.4  # share of the deals where a card kept wins a later trick, to say so
@@ -382,7 +383,7 @@ def _card_reasons(view, action, best, recs_a, recs_b, samples):
     if partner_wins and a_beats and not b_beats and winning is not None:
         reasons.append(Reason(MONTA_AL_COMPANERO, cards=(action, winning), seat=winner_now, other=ours_b))
     # The trick itself: who takes it, and with which card.
-    if rival_a - rival_b >= 0.25 * samples and rival_a >= 0.5 * samples:
+    if rival_a - rival_b >= TRICK_SHARE * samples and rival_a >= 0.5 * samples:
         (taker, card), count = _most_common(
             (r.winner, _card_of(r, r.winner)) for r in recs_a if side.rival(r.winner)
         )
@@ -400,15 +401,15 @@ def _card_reasons(view, action, best, recs_a, recs_b, samples):
                 suit=led,
             )
         )
-    elif SUIT[best] == trump and SUIT[action] != trump and ours_b - ours_a >= 0.25 * samples:
+    elif SUIT[best] == trump and SUIT[action] != trump and ours_b - ours_a >= TRICK_SHARE * samples:
         reasons.append(
             Reason(GUARDA_TRIUNFO, cards=(action, best), count=rival_a, other=ours_b, samples=samples)
         )
-    elif ours_b - ours_a >= 0.25 * samples:
+    elif ours_b - ours_a >= TRICK_SHARE * samples:
         reasons.append(
             Reason(GANA_LA_BAZA, cards=(action, best), count=ours_a, other=ours_b, samples=samples)
         )
-    elif cabrero and ours_a - ours_b >= 0.25 * samples:
+    elif cabrero and ours_a - ours_b >= TRICK_SHARE * samples:
         # Cabrero: entering a trick can leave the seat in the middle.
         reasons.append(
             Reason(EVITA_LA_BAZA, cards=(action, best), count=ours_a, other=ours_b, samples=samples)

@@ -74,6 +74,8 @@ LA_PIERDE_DESPUES = "la_pierde_despues"  # the better card, kept, goes to the ri
 SACA_TRIUNFOS = "saca_triunfos"  # leading a trump draws the rivals' trumps
 HACE_FALLO = "hace_fallo"  # the better card leaves the seat void in a suit it can then trump
 PIERDE_CANTE = "pierde_cante"  # the better card wins the trick that lets the side declare
+PIERDE_TUTE = "pierde_tute"  # the better card lets the side sing tute (which wins the hand)
+TUTE_AL_RIVAL = "tute_al_rival"  # the card judged lets a rival sing tute
 QUEDA_EN_MEDIO = "queda_en_medio"  # cabrero: more often left in the middle
 VA_A_MENOS = "va_a_menos"  # cabrero: the better card escapes by going a menos
 VA_A_MAS = "va_a_mas"  # cabrero: the better card escapes by going a más
@@ -107,6 +109,8 @@ REASONS = (
     SACA_TRIUNFOS,
     HACE_FALLO,
     PIERDE_CANTE,
+    PIERDE_TUTE,
+    TUTE_AL_RIVAL,
     QUEDA_EN_MEDIO,
     VA_A_MENOS,
     VA_A_MAS,
@@ -517,6 +521,14 @@ def _card_reasons(view, action, best, recs_a, recs_b, samples):
         )
         if drawn >= 0.5 * samples:
             reasons.append(Reason(SACA_TRIUNFOS, cards=(best, action), count=drawn, samples=samples))
+    # A tute (four reyes or four caballos) wins the hand at once.
+    for mine, code in ((True, PIERDE_TUTE), (False, TUTE_AL_RIVAL)):
+        tutes_a = sum(1 for r in recs_a if r.tute is not None and side.mine(r.tute) == mine)
+        tutes_b = sum(1 for r in recs_b if r.tute is not None and side.mine(r.tute) == mine)
+        if (tutes_b - tutes_a if mine else tutes_a - tutes_b) >= 0.1 * samples:
+            reasons.insert(
+                0, Reason(code, cards=(action, best), count=tutes_a, other=tutes_b, samples=samples)
+            )
     # Cantes of the seat's own side, which need a trick won first.
     (own_cante, count_b) = _most_common(
         (seat, suit) for r in recs_b for seat, suit in set(r.cantes) if side.mine(seat)

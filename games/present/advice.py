@@ -296,6 +296,24 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
             "card": first,
             "count": n,
         }
+    if code == codes.PIERDE_TUTE:
+        return _(
+            "Con %(best)s tu lado canta tute, que gana la mano, %(freq)s; con %(card)s, en %(count)s."
+        ) % {
+            "best": second,
+            "freq": _in(other, s),
+            "card": first,
+            "count": n,
+        }
+    if code == codes.TUTE_AL_RIVAL:
+        return _(
+            "Con %(card)s un rival canta tute, y gana la mano, %(freq)s; con %(best)s, en %(other)s."
+        ) % {
+            "card": first,
+            "freq": _in(n, s),
+            "best": second,
+            "other": other,
+        }
     if code == codes.PIERDE_ULTIMAS:
         return _(
             "Las diez de últimas son para tu lado %(freq)s con %(card)s, y en %(other)s con %(best)s."

@@ -17,13 +17,23 @@ from collections.abc import Iterable
 
 from .errors import UnknownCard
 
-SUITS = "oceb"
+SUITS: tuple[str, ...] = ("o", "c", "e", "b")
 """Suit letters in the engine's fixed order: oros, copas, espadas, bastos."""
 
 SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 
 RANKS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 """Ranks from the strongest to the weakest (fuerza): as, 3, rey, caballo, sota, 7, 6, 5, 4, 2."""
+
+RANKS_BY_NUMBER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+"""Ranks in the order of their numbers: the order in which a suit is printed and listed."""
+
+DECK: tuple[str, ...] = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS_BY_NUMBER)
+"""The 40 card codes, suit by suit (oros, copas, espadas, bastos), each from the as to the rey.
+
+The one card vocabulary of the project: every other module imports ``SUITS``, ``RANKS``,
+``RANKS_BY_NUMBER`` and ``DECK`` from here (through ``games.engine``) instead of spelling them.
+"""
 
 RANK_POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0}
 

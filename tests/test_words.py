@@ -1,0 +1,200 @@
+"""games.words, the one owner of the learner-facing words, and the engine's card vocabulary."""
+
+import pytest
+from django.template import Context, Template
+from django.utils import translation
+
+from games import engine, words
+
+
+@pytest.fixture
+def es():
+    with translation.override("es"):
+        yield
+
+
+@pytest.fixture
+def en():
+    with translation.override("en"):
+        yield
+
+
+# --------------------------------------------------------------------------- the vocabulary
+
+
+def test_the_engine_exports_the_deck_once():
+    assert len(engine.DECK) == len(set(engine.DECK)) == 40
+    assert engine.DECK[:10] == ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "10o", "11o", "12o")
+    assert engine.SUITS == ("o", "c", "e", "b")
+    assert sorted(engine.RANKS) == list(engine.RANKS_BY_NUMBER)
+    assert all(engine.parse_card(code) == code for code in engine.DECK)
+
+
+# --------------------------------------------------------------------------- cards and articles
+
+ARTICLES_ES = {
+    1: ("el as de oros", "al as de oros", "del as de oros"),
+    2: ("el dos de oros", "al dos de oros", "del dos de oros"),
+    3: ("el tres de oros", "al tres de oros", "del tres de oros"),
+    4: ("el cuatro de oros", "al cuatro de oros", "del cuatro de oros"),
+    5: ("el cinco de oros", "al cinco de oros", "del cinco de oros"),
+    6: ("el seis de oros", "al seis de oros", "del seis de oros"),
+    7: ("el siete de oros", "al siete de oros", "del siete de oros"),
+    10: ("la sota de oros", "a la sota de oros", "de la sota de oros"),
+    11: ("el caballo de oros", "al caballo de oros", "del caballo de oros"),
+    12: ("el rey de oros", "al rey de oros", "del rey de oros"),
+}
+RANKS_EN = {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 10: "jack"}
+
+
+@pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
+def test_every_rank_takes_its_article_in_spanish(es, rank):
+    code = f"{rank}o"
+    assert (words.the_card(code), words.to_the_card(code), words.of_the_card(code)) == ARTICLES_ES[rank]
+
+
+@pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
+def test_the_refusal_names_every_rank_with_its_article(es, rank):
+    the_card = ARTICLES_ES[rank][0]
+    assert words.refusal(f"{rank}o") == f"No puedes jugar {the_card}."
+    rendered = Template("{% load cards %}{{ code|refusal }}").render(Context({"code": f"{rank}o"}))
+    assert rendered == f"No puedes jugar {the_card}."
+
+
+@pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
+def test_the_refusal_in_english(en, rank):
+    sentence = words.refusal(f"{rank}c")
+    assert sentence.startswith("You cannot play the ") and sentence.endswith(" of cups.")
+    assert "el " not in sentence and " la " not in sentence
+    if rank in RANKS_EN:
+        assert f"the {RANKS_EN[rank]} of cups" in sentence
+
+
+def test_cards_are_named_in_english_with_the_english_article(en):
+    assert words.the_card("10o") == "the jack of coins"
+    assert words.to_the_card("11e") == "the knight of swords"
+    assert (
+        words.card_list(["1o", "3o", "10o"]) == "the ace of coins, the three of coins and the jack of coins"
+    )
+
+
+def test_card_lists(es):
+    assert words.card_list(["1o", "3o", "10o"]) == "el as de oros, el tres de oros y la sota de oros"
+    assert words.card_list(["10c"]) == "la sota de copas"
+    assert words.card_list(["10c", "7c"], article=False) == "sota de copas y siete de copas"
+
+
+def test_bad_codes_raise_value_error():
+    for bad in ("", "13o", "1x", None, 5):
+        with pytest.raises(ValueError):
+            words.the_card(bad)
+    with pytest.raises(ValueError):
+        words.suit_name("x")
+    with pytest.raises(ValueError):
+        words.rank_word(9)
+
+
+# --------------------------------------------------------------------------- seats
+
+
+def test_one_seat_layout_for_every_table():
+    for players, places in words.SEAT_PLACES.items():
+        assert len(places) == len(set(places)) == players
+        assert places[0] == "bottom"
+        # play goes to the right: the next seat sits on the right, the last on the left
+        assert places[1] in ("right", "top")
+        assert places[-1] in ("left", "top")
+
+
+def test_seat_labels(es):
+    assert [words.seat_label(4, o, pairs=True) for o in range(4)] == [
+        "Tú",
+        "Rival derecho",
+        "Compañero",
+        "Rival izquierdo",
+    ]
+    assert [words.seat_label(6, o) for o in range(6)] == [
+        "Tú",
+        "Derecha",
+        "Arriba derecha",
+        "Enfrente",
+        "Arriba izquierda",
+        "Izquierda",
+    ]
+    assert words.seat_label(2, 1) == "Rival"
+    assert words.side_label(True) == "Nosotros" and words.side_label(False) == "Ellos"
+
+
+# --------------------------------------------------------------------------- cantes and actions
+
+
+def test_cantes(es):
+    assert words.cante_name("o", "o") == "las cuarenta en oros"
+    assert words.cante_name("cante:c", "o") == "las veinte en copas"
+    assert words.cante_name("c", "o", with_suit=False) == "las veinte"
+    assert words.cante_name("tute:11", "o") == "tute de caballos"
+    assert words.cante_name("tute:12", "o") == "tute de reyes"
+
+
+def test_action_labels(es):
+    assert words.action_label("cante:o", "o") == "Cantar las cuarenta en oros"
+    assert words.action_label("cante:b", "o") == "Cantar las veinte en bastos"
+    assert words.action_label("tute:12", "o") == "Cantar tute de reyes"
+    assert words.action_label("cambio:7o", "o") == "Cambiar el siete de oros por la muestra"
+    assert words.action_label("cambio:2o", "o") == "Cambiar el dos de oros por la muestra"
+    assert (
+        words.action_label("renuncio:1", "o", lambda seat: f"asiento {seat}") == "Cantar renuncio a asiento 1"
+    )
+    assert words.action_label("paso", "o") == "Paso"
+    assert words.action_label("10e", "o") == "sota de espadas"
+    assert words.swap_note("7o") == "Cambias el siete de oros por la muestra"
+    assert words.swap_note("7o", "Derecha") == "Derecha cambia el siete de oros por la muestra"
+
+
+def test_obligation_rules_name_the_winning_card_with_its_article(es):
+    assert "(la sota de copas)" in words.obligation_rule("montar", "10c")
+    assert "(el caballo de oros)" in words.obligation_rule("pisar", "11o")
+    assert words.obligation_rule("asistir").startswith("Hay que asistir")
+    assert words.obligation_rule("montar").startswith("Hay que montar")
+    for obligation in words.OBLIGATIONS:
+        assert words.obligation_name(obligation) != ""
+    rendered = Template("{% load cards %}{{ why|obligation_rule }}").render(
+        Context({"why": {"obligation": "montar", "winning_card": "10c"}})
+    )
+    assert "(la sota de copas)" in rendered
+
+
+def test_renuncio_calls(es):
+    assert words.renuncio_call("Tú", "Derecha", caller_is_you=True, correct=True) == (
+        "Cantas renuncio a Derecha, y era renuncio."
+    )
+    assert words.renuncio_call("Izquierda", "Tú", accused_is_you=True, correct=False) == (
+        "Izquierda te canta renuncio, pero no lo era."
+    )
+
+
+# --------------------------------------------------------------------------- porotos and winners
+
+
+def test_porotos_say_who_took_how_many(es):
+    assert words.porotos_taken({2: ["Derecha"]}) == "Se apunta dos porotos: Derecha."
+    assert words.porotos_taken({1: ["Tú"]}, you="Tú") == "Te apuntas un poroto."
+    assert words.porotos_taken({1: ["Derecha", "Izquierda"]}) == "Se apuntan un poroto: Derecha y Izquierda."
+    assert words.porotos_taken({}) == "Nadie se apunta poroto."
+    assert words.porotos_taken({0: ["Derecha"]}) == "Nadie se apunta poroto."
+
+
+def test_every_survivor_of_a_cabrero_is_named_a_winner(es):
+    assert words.match_winners(["Tú"], you="Tú") == "¡Has ganado la partida!"
+    assert (
+        words.match_winners(["Tú", "Derecha"], you="Tú") == "¡Has ganado la partida! También gana: Derecha."
+    )
+    assert words.match_winners(["Derecha", "Enfrente"], you="Tú") == "Ganan la partida: Derecha y Enfrente."
+    assert words.match_winners(["Ellos"]) == "Gana la partida: Ellos."
+
+
+def test_the_words_exist_in_english(en):
+    assert words.porotos_taken({2: ["Right"]}) == "Right takes two porotos."
+    assert words.match_winners(["You", "Right"], you="You") == "You've won the match! Also winning: Right."
+    assert words.action_label("cambio:7o", "o") == "Swap the seven of coins for the muestra"
+    assert words.seat_label(4, 2, pairs=True) == "Partner"

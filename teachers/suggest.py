@@ -17,10 +17,8 @@ cannot be reached that way (another random share is tried), never a programming 
 
 import random
 
-from games.engine import EngineError, deal_game, notation, stronger
+from games.engine import DECK, EngineError, deal_game, notation, stronger
 
-RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
-DECK = tuple(rank + suit for suit in "oceb" for rank in RANKS)
 ATTEMPTS = 12
 
 

@@ -1,10 +1,16 @@
 """games.words, the one owner of the learner-facing words, and the engine's card vocabulary."""
 
+import ast
+from pathlib import Path
+
 import pytest
+from django.conf import settings
 from django.template import Context, Template
 from django.utils import translation
 
 from games import engine, words
+
+ROOT = Path(settings.BASE_DIR)
 
 
 @pytest.fixture
@@ -28,6 +34,29 @@ def test_the_engine_exports_the_deck_once():
     assert engine.SUITS == ("o", "c", "e", "b")
     assert sorted(engine.RANKS) == list(engine.RANKS_BY_NUMBER)
     assert all(engine.parse_card(code) == code for code in engine.DECK)
+
+
+def _assigned_names(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+        for target in targets:
+            if isinstance(target, ast.Name):
+                yield target.id
+
+
+@pytest.mark.parametrize("name", ["SUITS", "RANKS", "DECK"])
+def test_no_production_module_spells_the_vocabulary_again(name):
+    owner = ROOT / "games" / "engine" / "cards.py"
+    apps = ("games", "tutorial", "teachers", "ops", "tute_site", "tables")
+    redefined = [
+        str(path.relative_to(ROOT))
+        for app in apps
+        if (ROOT / app).is_dir()
+        for path in (ROOT / app).rglob("*.py")
+        if path != owner and name in set(_assigned_names(path))
+    ]
+    assert redefined == []
 
 
 # --------------------------------------------------------------------------- cards and articles

@@ -77,8 +77,9 @@ def legal_card_actions(view, actions):
 
 def renuncio_call(view, actions):
     """A renuncio call when the public history proves one: a seat that did not follow a suit
-    and later played that suit."""
-    calls = {a for a in actions if a.startswith("renuncio:")}
+    and later played that suit. Never on the bot's own partner: a correct call makes the
+    offender's side lose the hand (RULES.md §3), so it would hand the hand to the rivals."""
+    calls = {a for a in actions if a.startswith("renuncio:") and not _partner(view, int(a.partition(":")[2]))}
     if not calls:
         return None
     shown_void = {}
@@ -97,6 +98,11 @@ def renuncio_call(view, actions):
             if SUIT[card] != led:
                 shown_void.setdefault(seat, set()).add(led)
     return None
+
+
+def _partner(view, seat):
+    """Whether ``seat`` plays in the bot's pair (four players in pairs)."""
+    return is_pairs(view) and seat != view.seat and seat % 2 == view.seat % 2
 
 
 def _seats_of_trick(view, cards):

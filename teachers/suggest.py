@@ -1,6 +1,6 @@
 """The experto bot's suggestion for a "which card would you play" exercise.
 
-The bots take the engine's :class:`~games.engine.View` (ENGINE_CONTRACT.md), the same type a
+The bots take the engine's :class:`~games.engine.View` (docs/ENGINE_CONTRACT.md), the same type a
 game gives them. A teacher's position has no history, so this module has the engine play a hand
 that reaches it, through the engine's public API only: ``deal_game`` deals hands that hold the
 learner's cards, the table's cards and, for the other seats, a seeded random share of the cards

@@ -78,7 +78,7 @@ def legal_card_actions(view, actions):
 def renuncio_call(view, actions):
     """A renuncio call when the public history proves one: a seat that did not follow a suit
     and later played that suit. Never on the bot's own partner: a correct call makes the
-    offender's side lose the hand (RULES.md §3), so it would hand the hand to the rivals."""
+    offender's side lose the hand (docs/RULES.md §3), so it would hand the hand to the rivals."""
     calls = {a for a in actions if a.startswith("renuncio:") and not _partner(view, int(a.partition(":")[2]))}
     if not calls:
         return None

@@ -20,11 +20,7 @@ from games.engine import legal_cards
 
 LEVELS = ("principiante", "intermedio", "experto")
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
-# Pairs: twice the budget. Its decisions took 23 ms median (p95 50 ms) with the common budget,
-# and more samples measured better there (400 duplicate deals against the intermedio: 60.9 ->
-# 61.7 % of hands; 44/95 ms per decision). In arrastre of three they did not (2.5 times the
-# budget: 58.4 -> 58.6 % over 150 deals).
-PAIRS_BUDGET_FACTOR = 2.0
+PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
 
 
 class UnknownLevel(ValueError):

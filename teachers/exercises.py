@@ -5,6 +5,7 @@ One adapter lives here because the course has no such question: "best" — which
 play? The teacher marks the accepted cards; the engine explains the chosen card.
 """
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -39,7 +40,7 @@ class BestCardExercise(course.LegalExercise):
         sentence = course.explanation_sentence(explanation, list(self.position.table), self.position.trump)
         verdict.lines.append((explanation.allowed, sentence))
         if correct:
-            verdict.summary = _("¡Bien! %(card)s es una buena jugada.") % {"card": the_card(answer)}
+            verdict.summary = _("¡Bien! %(card)s es una buena jugada.") % {"card": capfirst(the_card(answer))}
         else:
             verdict.summary = _("No es la jugada que se buscaba: la buena es %(cards)s.") % {
                 "cards": card_list(accepted)

@@ -285,6 +285,15 @@ def action_label(action, trump, seat_name=None):
     return str(action)
 
 
+def action_phrase(action, trump, seat_name=None):
+    """An action inside a sentence («Si eligieras la sota de oros», «que con cantar las veinte
+    en copas»): a card with its article, any other action as its label in lower case."""
+    if str(action)[:1].isdigit():
+        return the_card(action)
+    label = action_label(action, trump, seat_name)
+    return label[:1].lower() + label[1:]
+
+
 def swap_note(code, who=None):
     """What the table saw of a swap: «Cambias el siete de oros por la muestra» (``who`` None:
     the learner) or «Derecha cambia el siete de oros por la muestra»."""

@@ -5,6 +5,7 @@ from dataclasses import dataclass, fields
 
 from django.utils.translation import gettext as _
 
+from games import words
 from games.engine import card_points
 from games.models import NEXT_HAND, Game
 from games.present.common import (
@@ -365,6 +366,11 @@ def hand_result(game, view, result):
         data["porotos"] = [
             {"label": seat_label(game, s), "porotos": n} for s, n in sorted(result.porotos.items())
         ]
+        taken = {}
+        for seat, count in sorted(result.porotos.items()):
+            if count:
+                taken.setdefault(count, []).append(seat_label(game, seat))
+        data["porotos_text"] = words.porotos_taken(taken, you=seat_label(game, game.learner_seat))
     return data
 
 

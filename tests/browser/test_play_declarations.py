@@ -155,7 +155,7 @@ def test_las_cuarenta_first_then_las_veinte(monkeypatch, live_server, page):
     win_first_trick(page)
     # Las cuarenta primero: las veinte wait for the next trick won.
     assert page.get_by_role("button", name="Cantar las veinte en copas").count() == 0
-    click_and_wait(page, page.get_by_role("button", name="Cantar las cuarenta (oros)"))
+    click_and_wait(page, page.get_by_role("button", name="Cantar las cuarenta en oros"))
     assert "Tú: las cuarenta" in page.locator("#cantes").inner_text()
     assert "las cuarenta" in page.locator("#seat-0 .cante-tag").inner_text()
     game.refresh_from_db()

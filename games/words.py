@@ -42,6 +42,26 @@ def rank_word(rank):
         raise ValueError(f"Unknown rank: {rank!r}") from None
 
 
+def a_rank(rank):
+    """One card of that rank, with its indefinite article: «un caballo», «una sota»."""
+    ranks = {
+        1: _("un as"),
+        2: _("un dos"),
+        3: _("un tres"),
+        4: _("un cuatro"),
+        5: _("un cinco"),
+        6: _("un seis"),
+        7: _("un siete"),
+        10: _("una sota"),
+        11: _("un caballo"),
+        12: _("un rey"),
+    }
+    try:
+        return ranks[int(rank)]
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"Unknown rank: {rank!r}") from None
+
+
 def suit_name(suit):
     """The suit's plural name: «oros», «copas», «espadas», «bastos»."""
     names = {

@@ -107,6 +107,22 @@ def test_cards_are_named_in_english_with_the_english_article(en):
     )
 
 
+def test_indefinite_articles(es):
+    assert [words.a_rank(rank) for rank in (1, 7, 10, 11, 12)] == [
+        "un as",
+        "un siete",
+        "una sota",
+        "un caballo",
+        "un rey",
+    ]
+    assert words.a_rank("10") == "una sota"
+
+
+def test_strength_order_in_words(es):
+    codes = [f"{rank}o" for rank in engine.RANKS]
+    assert words.rank_words_in_strength_order(codes) == "as, 3, rey, caballo, sota, 7, 6, 5, 4, 2"
+
+
 def test_card_lists(es):
     assert words.card_list(["1o", "3o", "10o"]) == "el as de oros, el tres de oros y la sota de oros"
     assert words.card_list(["10c"]) == "la sota de copas"

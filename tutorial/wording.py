@@ -6,7 +6,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
+from games import engine, words
 from tutorial.card_codes import ALL_RANKS, by_strength, rank, suit
 from tutorial.pictures import names, suit_name, the_card, to_the_card
 from tutorial.table import PLACES, is_paired
@@ -14,32 +14,19 @@ from tutorial.table import PLACES, is_paired
 
 def strength_order_text():
     """ "as, 3, rey, caballo, sota, 7, 6, 5, 4, 2" computed from the engine's ranking."""
-    words = {"1": _("as"), "10": _("sota"), "11": _("caballo"), "12": _("rey")}
-    return ", ".join(words.get(rank(code), rank(code)) for code in by_strength([r + "o" for r in ALL_RANKS]))
+    return words.rank_words_in_strength_order(by_strength([r + "o" for r in ALL_RANKS]))
 
 
 def points_table_text():
     """ "as 11, tres 10, rey 4, caballo 3, sota 2; el resto 0" from the engine's card values."""
-    words = {"1": _("as"), "3": _("tres"), "10": _("sota"), "11": _("caballo"), "12": _("rey")}
     scoring = [r for r in by_strength([r + "o" for r in ALL_RANKS]) if engine.card_points([r])]
-    listed = ", ".join(f"{words.get(rank(c), rank(c))} {engine.card_points([c])}" for c in scoring)
+    listed = ", ".join(f"{words.rank_word(rank(c))} {engine.card_points([c])}" for c in scoring)
     return _("%(listed)s; las demás (cartas blancas) 0") % {"listed": listed}
 
 
 def a_rank(value):
     """ "un caballo", "una sota": one card of that rank, with its indefinite article."""
-    return {
-        "1": _("un as"),
-        "2": _("un dos"),
-        "3": _("un tres"),
-        "4": _("un cuatro"),
-        "5": _("un cinco"),
-        "6": _("un seis"),
-        "7": _("un siete"),
-        "10": _("una sota"),
-        "11": _("un caballo"),
-        "12": _("un rey"),
-    }[value]
+    return words.a_rank(value)
 
 
 def alternatives(labels):

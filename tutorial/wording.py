@@ -217,15 +217,8 @@ def explanation_phrase(explanation, trick, trump):
 
 
 def cante_label(action, trump):
-    """ "las veinte en oros", "las cuarenta en copas", "tute de reyes" """
-    if action == "tute:12":
-        return _("tute de reyes")
-    if action == "tute:11":
-        return _("tute de caballos")
-    cante_suit = action[6:]
-    if cante_suit == trump:
-        return _("las cuarenta en %(suit)s") % {"suit": suit_name(cante_suit)}
-    return _("las veinte en %(suit)s") % {"suit": suit_name(cante_suit)}
+    """ "las veinte en oros", "las cuarenta en copas", "tute de reyes" (games.words)."""
+    return words.cante_name(action, trump)
 
 
 def player_name(seat):

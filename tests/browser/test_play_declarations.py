@@ -10,12 +10,10 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
-from games.engine import deal_game, new_match
+from games.engine import DECK, deal_game, new_match
 from games.engine.match import Match
 from games.models import Game
 from tests.browser.test_play import STEP_TIMEOUT, _log_in, _ply
-
-DECK = [f"{rank}{suit}" for suit in "oceb" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
 
 
 def known_match(mine, face_up):

@@ -41,3 +41,15 @@ def test_the_contract_documents_every_name_the_engine_exports():
         name for name in engine.__all__ if f"`{name}" not in contract and f"{name}(" not in contract
     ]
     assert undocumented == []
+
+
+def test_the_code_cites_the_docs_by_their_path_in_the_repository():
+    bare = re.compile(r"(?<![/\w])(RULES|ENGINE_CONTRACT)\.md")
+    stray = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in _sources()
+        if path.name != "test_docs.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if bare.search(line)
+    ]
+    assert stray == []

@@ -222,7 +222,7 @@ def cante_history_reachable(position):
 
 def three_player_cards_reachable(position):
     """With three players (40 cards) the card left face up out of play is the 2 or the 4 of
-    trumps (RULES.md §2, §7: swaps end there), so nobody can see both of them in play."""
+    trumps (docs/RULES.md §2, §7: swaps end there), so nobody can see both of them in play."""
     if (
         position.players != 3
         or position.variant not in ("arrastre", "cabrero")

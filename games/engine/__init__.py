@@ -1,4 +1,4 @@
-"""Aprende Tute's rules engine: pure Python, no Django (see docs ENGINE_CONTRACT.md).
+"""Aprende Tute's rules engine: pure Python, no Django (see docs/ENGINE_CONTRACT.md).
 
 ``from games.engine import legal_cards, new_game, Rules, ...``
 """

@@ -1,4 +1,4 @@
-"""The Spanish deck of 40 cards: codes, strength and points (RULES.md §1).
+"""The Spanish deck of 40 cards: codes, strength and points (docs/RULES.md §1).
 
 A card code is rank then suit letter, lower case: ``1o`` (as de oros), ``3c``, ``12e``, ``10b``.
 Upper case input (``"12E"``) is accepted everywhere; an unknown code raises
@@ -37,7 +37,7 @@ The one card vocabulary of the project: every other module imports ``SUITS``, ``
 
 RANK_POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0}
 
-# Whoever wins the last trick of the hand adds these points (RULES.md §1).
+# Whoever wins the last trick of the hand adds these points (docs/RULES.md §1).
 DIEZ_DE_ULTIMAS = 10
 """Points (valor) of each rank; the ranks worth 0 are the cartas blancas."""
 

@@ -299,7 +299,7 @@ def _seat(value: object, players: int, what: str) -> None:
 
 
 def deal_size(variant: str, players: int, rules: Rules) -> int:
-    """Cards each player is dealt (RULES.md §2, §6, §7)."""
+    """Cards each player is dealt (docs/RULES.md §2, §6, §7)."""
     if players == 2:
         return rules.cartas_habanero
     if players == 3:

@@ -1,4 +1,4 @@
-"""Who wins a trick and which cards a player may play (RULES.md §3, §6, §7).
+"""Who wins a trick and which cards a player may play (docs/RULES.md §3, §6, §7).
 
 One function owns the obligations: :func:`obligation_steps`. It lists, in the order of the rules,
 the obligations that bind the player now, each with the set of cards of his hand that satisfy it.
@@ -16,10 +16,10 @@ trump lead with a trump while the pile lasts; ``companero`` the partner is winni
 applied; ``no_vale_cargar`` cabrero option: who cannot win must play his cheapest card;
 ``no_en_mano`` the card is not in the hand.
 
-Readings chosen where RULES.md leaves room (the rules page states them):
+Readings chosen where docs/RULES.md leaves room (the rules page states them):
 
 - With the partner exemption, a player still has to follow suit (asistir); the exemption lifts
-  montar, fallar and pisar (RULES.md §3).
+  montar, fallar and pisar (docs/RULES.md §3).
 - *Fallar siempre*: a player void in the suit led, unable to beat the winning trump, must still
   play a trump; the obligation reported is ``fallar``.
 - *No vale cargar* applies after all other obligations: when none of the cards the player may

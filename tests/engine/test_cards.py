@@ -1,4 +1,4 @@
-"""RULES.md §1 — the deck and the cards: codes, strength, points, the trick winner, and the worked
+"""docs/RULES.md §1 — the deck and the cards: codes, strength, points, the trick winner, and the worked
 example of seed 000."""
 
 import pytest

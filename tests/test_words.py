@@ -59,6 +59,27 @@ def test_no_production_module_spells_the_vocabulary_again(name):
     assert redefined == []
 
 
+def test_no_production_module_spells_the_suits_or_the_ranks_as_literals():
+    apps = ("games", "tutorial", "teachers", "ops", "tute_site", "tables")
+    owner = ROOT / "games" / "engine" / "cards.py"
+    spelled = []
+    for app in apps:
+        for path in (ROOT / app).rglob("*.py") if (ROOT / app).is_dir() else ():
+            if path == owner:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                literal = None
+                if isinstance(node, ast.Constant) and node.value == "oceb":
+                    literal = "oceb"
+                elif isinstance(node, ast.Tuple) and len(node.elts) == 10:
+                    values = [getattr(e, "value", None) for e in node.elts]
+                    if [str(v) for v in values] == [str(r) for r in engine.RANKS_BY_NUMBER]:
+                        literal = "ranks"
+                if literal:
+                    spelled.append(f"{path.relative_to(ROOT)}:{node.lineno} {literal}")
+    assert spelled == []
+
+
 # --------------------------------------------------------------------------- cards and articles
 
 ARTICLES_ES = {

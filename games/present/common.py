@@ -7,7 +7,7 @@ from functools import cmp_to_key
 from django.utils.translation import gettext as _
 
 from games import words
-from games.engine import stronger
+from games.engine import SUITS, stronger
 
 
 @dataclass
@@ -88,7 +88,7 @@ def trick_seats(view, leader, count):
 
 def sorted_hand(cards, trump):
     """The hand as the learner holds it: suit by suit, trumps last, strongest first."""
-    suits = [s for s in "oceb" if s != trump] + [trump]
+    suits = [s for s in SUITS if s != trump] + [trump]
 
     def compare(a, b):
         if a[-1] != b[-1]:

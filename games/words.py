@@ -182,9 +182,6 @@ def side_label(mine):
 
 # --------------------------------------------------------------------------- cantes
 
-CANTE_KINDS = ("veinte", "cuarenta", "tute:12", "tute:11")
-
-
 def cante_name(cante, trump, *, with_suit=True):
     """A cante by name: «las cuarenta en oros», «las veinte en copas», «tute de reyes».
 
@@ -213,39 +210,6 @@ def tute_name(rank):
 
 
 # --------------------------------------------------------------------------- obligations
-
-OBLIGATIONS = (
-    "salida",
-    "asistir",
-    "montar",
-    "fallar",
-    "pisar",
-    "libre",
-    "mazo",
-    "companero",
-    "arrastrar_con_mazo",
-    "no_vale_cargar",
-    "no_en_mano",
-)
-
-
-def obligation_name(obligation):
-    """The rule's name as the lessons teach it: «asistir», «montar», «fallar», «pisar»..."""
-    names = {
-        "salida": pgettext("obligation", "salida"),
-        "asistir": pgettext("obligation", "asistir"),
-        "montar": pgettext("obligation", "montar"),
-        "fallar": pgettext("obligation", "fallar"),
-        "pisar": pgettext("obligation", "pisar"),
-        "libre": pgettext("obligation", "juego libre"),
-        "mazo": pgettext("obligation", "queda mazo"),
-        "companero": pgettext("obligation", "gana el compañero"),
-        "arrastrar_con_mazo": pgettext("obligation", "arrastrar con mazo"),
-        "no_vale_cargar": pgettext("obligation", "no vale cargar"),
-        "no_en_mano": pgettext("obligation", "no está en la mano"),
-    }
-    return names.get(obligation, obligation)
-
 
 def obligation_rule(obligation, winning_card=None):
     """Why a card is refused, as the rule it breaks: «Hay que montar: ...» (the winning card

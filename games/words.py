@@ -122,6 +122,14 @@ def and_list(items):
     return _("%(first)s y %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
 
 
+def or_list(items):
+    """«a», «a o b», «a, b o c»: options of which one is chosen."""
+    items = [str(item) for item in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return _("%(first)s o %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
 def card_list(codes, *, article=True):
     """«el as de oros, el tres de oros y la sota de oros» (or without articles)."""
     return and_list(the_card(code) if article else card_name(code) for code in codes)
@@ -175,12 +183,37 @@ def seat_label(players, offset, *, pairs=False):
     }[seat_place(players, offset)]
 
 
+def seat_phrase(players, offset, *, pairs=False):
+    """A seat inside a sentence, seen by the learner: «tú», «tu compañero», «el rival de tu
+    derecha», «el jugador de enfrente a tu izquierda»..."""
+    offset %= players
+    if offset == 0:
+        return _("tú")
+    if players == 2:
+        return _("tu rival")
+    place = seat_place(players, offset)
+    if pairs and players == 4:
+        return {
+            "right": _("el rival de tu derecha"),
+            "top": _("tu compañero"),
+            "left": _("el rival de tu izquierda"),
+        }[place]
+    return {
+        "right": _("el jugador de tu derecha"),
+        "top": _("el jugador de enfrente"),
+        "left": _("el jugador de tu izquierda"),
+        "top-right": _("el jugador de enfrente a tu derecha"),
+        "top-left": _("el jugador de enfrente a tu izquierda"),
+    }[place]
+
+
 def side_label(mine):
     """A pair's name seen by the learner: «Nosotros» or «Ellos»."""
     return pgettext("side", "Nosotros") if mine else pgettext("side", "Ellos")
 
 
 # --------------------------------------------------------------------------- cantes
+
 
 def cante_name(cante, trump, *, with_suit=True):
     """A cante by name: «las cuarenta en oros», «las veinte en copas», «tute de reyes».
@@ -210,6 +243,7 @@ def tute_name(rank):
 
 
 # --------------------------------------------------------------------------- obligations
+
 
 def obligation_rule(obligation, winning_card=None):
     """Why a card is refused, as the rule it breaks: «Hay que montar: ...» (the winning card

@@ -191,6 +191,26 @@ def test_seat_labels(es):
     assert words.side_label(True) == "Nosotros" and words.side_label(False) == "Ellos"
 
 
+def test_seats_inside_sentences(es):
+    assert [words.seat_phrase(4, o, pairs=True) for o in range(4)] == [
+        "tú",
+        "el rival de tu derecha",
+        "tu compañero",
+        "el rival de tu izquierda",
+    ]
+    assert words.seat_phrase(5, 2) == "el jugador de enfrente a tu derecha"
+    assert words.seat_phrase(6, 3) == "el jugador de enfrente"
+    assert words.seat_phrase(2, 1) == "tu rival"
+
+
+def test_lists_of_options(es):
+    assert (
+        words.or_list(["las veinte en oros", "las veinte en copas"])
+        == "las veinte en oros o las veinte en copas"
+    )
+    assert words.and_list(["a", "b", "c"]) == "a, b y c"
+
+
 # --------------------------------------------------------------------------- cantes and actions
 
 

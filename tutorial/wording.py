@@ -7,9 +7,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine, words
+from games.words import card_list as names
+from games.words import suit_name, the_card, to_the_card
 from tutorial.card_codes import ALL_RANKS, by_strength, rank, suit
-from tutorial.pictures import names, suit_name, the_card, to_the_card
-from tutorial.table import PLACES, is_paired
+from tutorial.table import is_paired
 
 
 def strength_order_text():
@@ -31,33 +32,12 @@ def a_rank(value):
 
 def alternatives(labels):
     """ "las veinte en oros o las veinte en copas": options of which one is chosen."""
-    labels = [str(label) for label in labels]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return _("%(first)s o %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+    return words.or_list(labels)
 
 
 def seat_phrase(seat, learner, position):
     """Who a seat is, seen from the learner: «tu compañero», «el jugador de tu derecha»..."""
-    if seat == learner:
-        return _("tú")
-    if position.players == 2:
-        return _("tu rival")
-    place = PLACES[position.players][(seat - learner) % position.players]
-    if is_paired(position):
-        return {
-            "right": _("el rival de tu derecha"),
-            "top": _("tu compañero"),
-            "left": _("el rival de tu izquierda"),
-        }[place]
-    return {
-        "right": _("el jugador de tu derecha"),
-        "top": _("el jugador de enfrente"),
-        "left": _("el jugador de tu izquierda"),
-        "top-right": _("el jugador de enfrente a tu derecha"),
-        "top-left": _("el jugador de enfrente a tu izquierda"),
-        "bottom-left": _("el jugador de abajo a tu izquierda"),
-    }[place]
+    return words.seat_phrase(position.players, seat - learner, pairs=is_paired(position))
 
 
 def game_line(position):
@@ -78,10 +58,7 @@ def game_line(position):
 
 def both(labels):
     """ "las veinte en oros y las veinte en copas" """
-    labels = [str(label) for label in labels]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return _("%(first)s y %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+    return words.and_list(labels)
 
 
 def cante_rules_line(rules):

@@ -10,11 +10,8 @@ import random
 from collections import defaultdict
 
 import games.engine as engine
-from games.engine import card_points, trick_winner
+from games.engine import DECK, card_points, trick_winner
 
-SUITS = ("o", "c", "e", "b")
-RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-DECK = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS)
 STRENGTH = ("1", "3", "12", "11", "10", "7", "6", "5", "4", "2")
 """Ranks from the strongest to the weakest (docs/RULES.md §1)."""
 

@@ -21,8 +21,8 @@ from django.utils.translation import gettext_lazy
 
 from games import engine
 from games.engine import DECK, SUITS, notation
+from games.words import the_card
 from ops.inputs import parse_int
-from tutorial.pictures import the_card
 
 VARIANTS = {
     "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),

@@ -388,9 +388,9 @@ def write_answers_csv(classroom, response):
 
 def answer_words(answer):
     """What the student chose, in words: card names, a declaration, a number, «nada»."""
-    from teachers.builder import DECK
+    from games.engine import DECK
+    from games.words import card_name
     from teachers.templatetags.teachers_tags import answer_label
-    from tutorial.pictures import card_name
 
     values = answer.given_cards()
     if not values:

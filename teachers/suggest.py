@@ -17,7 +17,7 @@ cannot be reached that way (another random share is tried), never a programming 
 
 import random
 
-from games.engine import DECK, EngineError, deal_game, notation, stronger
+from games.engine import DECK, SUITS, EngineError, deal_game, notation, stronger
 
 ATTEMPTS = 12
 
@@ -101,7 +101,7 @@ def _plan(position, rng):
     plays, winners = [], []
     for trick_leader in leaders[:-1]:
         order = _order(p, trick_leader)
-        suits = [s for s in "oceb" if sum(card[-1] == s for card in unseen) >= len(order)]
+        suits = [s for s in SUITS if sum(card[-1] == s for card in unseen) >= len(order)]
         if not suits:
             raise Unreachable
         suit = rng.choice(suits)

@@ -3,7 +3,9 @@
 Public API:
     card_svg(code, size="hand") -> SafeString   one card, face up
     card_back_svg(size="hand") -> SafeString    the back of a card
-    card_name(code) -> str                      "tres de copas" / "three of cups"
+
+Card names and every other word come from games.words (``card_name`` is imported from there
+for the pictures' labels).
 
 Every picture is standalone markup (no ids, no <defs>, no inline styles), so the same card can
 appear any number of times on a page and a strict Content Security Policy does not hide it.
@@ -17,12 +19,9 @@ from html import escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 
-from games.engine import parse_card
+from games.words import card_name, split_card
 
 SIZES = {"thumb": (40, 60), "hand": (80, 120), "large": (140, 210)}
-
-SUITS = ("o", "c", "e", "b")
-RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 
 W, H = 200, 300
 INK = "#2b1d12"
@@ -41,64 +40,12 @@ ROBES = {
 HORSES = {"o": "#f1ece0", "c": "#9a5b2e", "e": "#5a5a66", "b": "#c98b4a"}
 
 
-# --------------------------------------------------------------------------- codes and names
-
-
-def parse_code(code):
-    """Return (rank, suit) for a card code such as "3c" or "12E"; ValueError when unknown.
-
-    The engine owns the card codes: its parser validates and normalises them.
-    """
-    if not isinstance(code, str):  # the engine also takes its internal ints; pictures do not
-        raise ValueError(f"Unknown card code: {code!r}")
-    normal = parse_card(code)
-    return int(normal[:-1]), normal[-1]
-
-
-def _rank_word(rank):
-    words = {
-        1: pgettext("card rank", "as"),
-        2: pgettext("card rank", "dos"),
-        3: pgettext("card rank", "tres"),
-        4: pgettext("card rank", "cuatro"),
-        5: pgettext("card rank", "cinco"),
-        6: pgettext("card rank", "seis"),
-        7: pgettext("card rank", "siete"),
-        10: pgettext("card rank", "sota"),
-        11: pgettext("card rank", "caballo"),
-        12: pgettext("card rank", "rey"),
-    }
-    return words[rank]
-
-
-def suit_name(suit):
-    """Translated plural name of a suit letter: "oros", "copas", "espadas", "bastos"."""
-    names = {
-        "o": pgettext("card suit", "oros"),
-        "c": pgettext("card suit", "copas"),
-        "e": pgettext("card suit", "espadas"),
-        "b": pgettext("card suit", "bastos"),
-    }
-    if suit not in names:
-        raise ValueError(f"Unknown suit: {suit!r}")
-    return names[suit]
-
-
-def card_name(code):
-    """Translated name of a card: "tres de copas" (es), "three of cups" (en)."""
-    rank, suit = parse_code(code)
-    return pgettext("card name", "%(rank)s de %(suit)s") % {
-        "rank": _rank_word(rank),
-        "suit": suit_name(suit),
-    }
-
-
 # --------------------------------------------------------------------------- public pictures
 
 
 def card_svg(code, size="hand"):
     """Inline SVG of one card face; cached per (card, size, language)."""
-    rank, suit = parse_code(code)
+    rank, suit = split_card(code)
     _check_size(size)
     return _card_svg(rank, suit, size, get_language() or "es")
 

@@ -18,7 +18,7 @@ MAX_PLAYERS = 6
 
 @dataclasses.dataclass(frozen=True)
 class HouseRule:
-    """How the setup form shows one option of RULES.md §8 and where it applies."""
+    """How the setup form shows one option of docs/RULES.md §8 and where it applies."""
 
     name: str
     label: str

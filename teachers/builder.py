@@ -20,9 +20,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
-from games.engine import notation
+from games.engine import DECK, SUITS, notation
+from games.words import the_card
 from ops.inputs import parse_int
-from tutorial.pictures import the_card
 
 VARIANTS = {
     "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),
@@ -32,10 +32,6 @@ VARIANTS = {
     "cabrero/4": gettext_lazy("Cabrero, 4 jugadores"),
     "cabrero/5": gettext_lazy("Cabrero, 5 jugadores"),
 }
-SUITS = ("o", "c", "e", "b")
-RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
-DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
-
 # Option checkboxes: Rules field -> (label, variants where it applies)
 OPTIONS = {
     "parejas": (gettext_lazy("Por parejas"), ("arrastre/4",)),

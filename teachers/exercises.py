@@ -5,11 +5,12 @@ One adapter lives here because the course has no such question: "best" — which
 play? The teacher marks the accepted cards; the engine explains the chosen card.
 """
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.words import card_list, the_card
 from tutorial import exercises as course
-from tutorial.pictures import names, the_card
 
 DEFAULT_QUESTIONS = {
     "best": gettext_lazy("¿Qué carta jugarías? Pulsa una."),
@@ -31,7 +32,7 @@ class BestCardExercise(course.LegalExercise):
     def grade(self, answer):
         accepted = [code for code in self.hand() if code in self.solution()]
         correct = answer in self.solution()
-        verdict = course.Verdict(correct=correct, summary="", solution=names(accepted))
+        verdict = course.Verdict(correct=correct, summary="", solution=card_list(accepted))
         verdict.marks[answer] = "ok" if correct else "wrong"
         for code in accepted:
             verdict.marks.setdefault(code, "missed")
@@ -39,10 +40,10 @@ class BestCardExercise(course.LegalExercise):
         sentence = course.explanation_sentence(explanation, list(self.position.table), self.position.trump)
         verdict.lines.append((explanation.allowed, sentence))
         if correct:
-            verdict.summary = _("¡Bien! %(card)s es una buena jugada.") % {"card": the_card(answer)}
+            verdict.summary = _("¡Bien! %(card)s es una buena jugada.") % {"card": capfirst(the_card(answer))}
         else:
             verdict.summary = _("No es la jugada que se buscaba: la buena es %(cards)s.") % {
-                "cards": names(accepted)
+                "cards": card_list(accepted)
             }
         return verdict
 

@@ -8,20 +8,9 @@ guesser makes; a class typing the right code makes none.
 """
 
 from django.core.cache import cache
-from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 
-try:  # the site's one rule for the client's address behind the trusted proxies
-    from ops.clients import client_ip
-except ImportError:  # pragma: no cover - until ops.clients is merged: the same rule, from allauth
-    from allauth.core.internal.httpkit import get_client_ip
-
-    def client_ip(request):
-        try:
-            return get_client_ip(request) or ""
-        except ImproperlyConfigured:
-            return ""
-
+from ops.clients import client_ip  # the site's one rule for the client's address behind the proxies
 
 WINDOW = 600  # seconds
 MISSES = 10  # wrong codes or links per client per window

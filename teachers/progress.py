@@ -9,17 +9,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.models import Game
 from teachers.models import Answer, Assignment
 from tutorial import course as content
 from tutorial.progress import Progress
-
-
-def _game_model():
-    try:
-        from games.models import Game
-    except ImportError:  # pragma: no cover - games app without models
-        return None
-    return Game
 
 
 @dataclass
@@ -71,9 +64,6 @@ def first_answers(student, owner):
 
 
 def finished_games(student, spec, since):
-    Game = _game_model()
-    if Game is None:
-        return []
     games = Game.objects.filter(
         owner=student,
         finished=True,
@@ -86,8 +76,7 @@ def finished_games(student, spec, since):
 
 
 def games_played(student):
-    Game = _game_model()
-    return Game.objects.filter(owner=student, finished=True).count() if Game else 0
+    return Game.objects.filter(owner=student, finished=True).count()
 
 
 def assignment_status(assignment, student, progress):
@@ -388,9 +377,9 @@ def write_answers_csv(classroom, response):
 
 def answer_words(answer):
     """What the student chose, in words: card names, a declaration, a number, «nada»."""
-    from teachers.builder import DECK
+    from games.engine import DECK
+    from games.words import card_name
     from teachers.templatetags.teachers_tags import answer_label
-    from tutorial.pictures import card_name
 
     values = answer.given_cards()
     if not values:
@@ -463,6 +452,5 @@ def student_report(classroom, membership):
                 "notes": [note for note in notes if note.answer_id == row.pk],
             }
         )
-    Game = _game_model()
-    games = list(Game.objects.filter(owner=student, finished=True).order_by("-updated")[:50]) if Game else []
+    games = list(Game.objects.filter(owner=student, finished=True).order_by("-updated")[:50])
     return {"lessons": lessons, "tasks": tasks, "answers": answers, "games": games}

@@ -1,6 +1,6 @@
 """The experto bot's suggestion for a "which card would you play" exercise.
 
-The bots take the engine's :class:`~games.engine.View` (ENGINE_CONTRACT.md), the same type a
+The bots take the engine's :class:`~games.engine.View` (docs/ENGINE_CONTRACT.md), the same type a
 game gives them. A teacher's position has no history, so this module has the engine play a hand
 that reaches it, through the engine's public API only: ``deal_game`` deals hands that hold the
 learner's cards, the table's cards and, for the other seats, a seeded random share of the cards
@@ -17,10 +17,8 @@ cannot be reached that way (another random share is tried), never a programming 
 
 import random
 
-from games.engine import EngineError, deal_game, notation, stronger
+from games.engine import DECK, SUITS, EngineError, deal_game, notation, stronger
 
-RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
-DECK = tuple(rank + suit for suit in "oceb" for rank in RANKS)
 ATTEMPTS = 12
 
 
@@ -103,7 +101,7 @@ def _plan(position, rng):
     plays, winners = [], []
     for trick_leader in leaders[:-1]:
         order = _order(p, trick_leader)
-        suits = [s for s in "oceb" if sum(card[-1] == s for card in unseen) >= len(order)]
+        suits = [s for s in SUITS if sum(card[-1] == s for card in unseen) >= len(order)]
         if not suits:
             raise Unreachable
         suit = rng.choice(suits)

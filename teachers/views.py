@@ -17,6 +17,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from games.engine import DECK, SUITS
+from games.words import card_list, suit_name
 from ops.inputs import clean_code, parse_int
 from teachers import builder, flows, limits
 from teachers import progress as class_progress
@@ -44,7 +46,6 @@ from teachers.models import (
 from teachers.suggest import suggestion
 from tutorial.exercises import BadAnswer
 from tutorial.markup import render as render_markup
-from tutorial.pictures import names
 
 # --- access helpers ------------------------------------------------------------------------------
 
@@ -238,10 +239,10 @@ def _builder_context(request, draft, position, errors, instance):
     grid = [
         [
             {"code": code, "state": "hand" if code in in_hand else "table" if code in on_table else ""}
-            for code in builder.DECK
+            for code in DECK
             if code.endswith(suit)
         ]
-        for suit in builder.SUITS
+        for suit in SUITS
     ]
     return {
         "draft": draft,
@@ -249,7 +250,7 @@ def _builder_context(request, draft, position, errors, instance):
         "instance": instance,
         "variants": builder.VARIANTS.items(),
         "kinds": Exercise.Kind.choices,
-        "suits": [("o", _("oros")), ("c", _("copas")), ("e", _("espadas")), ("b", _("bastos"))],
+        "suits": [(suit, suit_name(suit)) for suit in SUITS],
         "grid": grid,
         "hand_sorted": draft.sorted_hand(),
         # the seats and labels the student will see: the exercise's own drawing of the table
@@ -258,7 +259,7 @@ def _builder_context(request, draft, position, errors, instance):
             # no drawing: the exercise shows the cards in a row (points), or the position is not
             # complete yet (then the first card is the one that led)
             {"card": code, "label": "", "led": position is None and index == 0}
-            for index, code in enumerate(c for c in draft.table if c in builder.DECK)
+            for index, code in enumerate(c for c in draft.table if c in DECK)
         ],
         "position": position,
         "notation": notation_text,
@@ -279,9 +280,9 @@ def _solution_text(exercise):
     except (ValueError, KeyError):
         return ""
     if isinstance(solution, frozenset):
-        return names([c for c in exercise.cards() if c in solution]) or _("ninguna")
+        return card_list([c for c in exercise.cards() if c in solution]) or _("ninguna")
     if exercise.type == "winner":
-        return names([solution])
+        return card_list([solution])
     return str(solution)
 
 

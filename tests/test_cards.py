@@ -9,9 +9,11 @@ from django.template import Context, Template
 from django.urls import reverse
 from django.utils import translation
 
-from games.cards import SIZES, card_back_svg, card_name, card_svg
+from games.cards import SIZES, card_back_svg, card_svg
+from games.engine import DECK
+from games.words import card_name
 
-CODES = [f"{rank}{suit}" for suit in "oceb" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
+CODES = DECK
 LABEL = re.compile(r'aria-label="([^"]*)"')
 
 

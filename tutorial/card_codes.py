@@ -4,9 +4,11 @@ from the engine."""
 from functools import cmp_to_key
 
 from games import engine
+from games.engine import SUITS
 
-ALL_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
-SUITS = ("o", "c", "e", "b")
+__all__ = ["ALL_RANKS", "SUITS", "by_strength", "rank", "suit"]
+
+ALL_RANKS = tuple(str(rank) for rank in engine.RANKS_BY_NUMBER)  # as the card codes spell them
 
 
 def rank(code):

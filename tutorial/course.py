@@ -5,12 +5,18 @@ database only keeps learners' progress.
 """
 
 import importlib
+import pkgutil
+import re
 from dataclasses import dataclass
 from functools import cache
 
 from django.utils.translation import get_language
 
-LESSON_COUNT = 14
+from tutorial import content as content_package
+from tutorial.content.glossary import TERMS
+from tutorial.content.rules import RULES_PAGE
+
+LESSON_MODULE = re.compile(r"lesson_\d+")
 STEP_KINDS = ("text", "exercise", "quiz")
 
 
@@ -79,23 +85,14 @@ class Lesson:
         return None
 
 
-def _import_optional(name):
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name == name:
-            return None
-        raise
-
-
 @cache
 def lessons():
-    """Every lesson module present, in course order."""
+    """Every lesson module of tutorial/content (``lesson_NN.py``), in course order."""
     found = []
-    for number in range(1, LESSON_COUNT + 1):
-        module = _import_optional(f"tutorial.content.lesson_{number:02d}")
-        if module is None:
+    for info in pkgutil.iter_modules(content_package.__path__):
+        if not LESSON_MODULE.fullmatch(info.name):
             continue
+        module = importlib.import_module(f"{content_package.__name__}.{info.name}")
         data = module.LESSON
         found.append(Lesson(data["slug"], data["number"], data))
     found.sort(key=lambda lesson: lesson.number)
@@ -117,11 +114,9 @@ def next_lesson(lesson):
 
 @cache
 def glossary():
-    module = _import_optional("tutorial.content.glossary")
-    return dict(getattr(module, "TERMS", {})) if module else {}
+    return dict(TERMS)
 
 
 @cache
 def rules_page():
-    module = _import_optional("tutorial.content.rules")
-    return getattr(module, "RULES_PAGE", None) if module else None
+    return RULES_PAGE

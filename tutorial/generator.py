@@ -5,10 +5,13 @@ positions are written in the project's notation, so the engine answers them like
 import json
 import random
 
-from games import engine
-from tutorial.exercises import ALL_RANKS, SUITS, build, parse_position
+from django.utils import translation
 
-DECK = tuple(r + s for s in SUITS for r in ALL_RANKS)
+from games import engine
+from games.engine import DECK, SUITS
+from games.words import suit_name
+from tutorial.exercises import ALL_RANKS, build, parse_position
+
 GENERATED_TYPES = ("find", "order", "points", "winner", "legal", "cante", "swap", "cabrero")
 MAX_TRIES = 400
 
@@ -42,6 +45,12 @@ def generate(kind, seed, params=None):
     return spec
 
 
+def _in(lang, say, *args):
+    """A word of games.words in a given language (specs hold both languages' texts)."""
+    with translation.override(lang):
+        return str(say(*args))
+
+
 def _find(rng, params):
     cards = rng.sample(DECK, 6)
     if rng.random() < 0.5:
@@ -51,11 +60,8 @@ def _find(rng, params):
             "es": "Señala todas las cartas de {suit}.",
             "en": "Pick every card of {suit}.",
         }
-        names = {
-            "es": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
-            "en": {"o": "coins", "c": "cups", "e": "swords", "b": "clubs"},
-        }
-        question = {lang: text.format(suit=names[lang][target[-1]]) for lang, text in question.items()}
+        suit = target[-1]
+        question = {lang: text.format(suit=_in(lang, suit_name, suit)) for lang, text in question.items()}
     else:
         figure = rng.choice(("1", "10", "11", "12"))
         if not any(c[:-1] == figure for c in cards):
@@ -216,7 +222,7 @@ def cante_history_reachable(position):
 
 def three_player_cards_reachable(position):
     """With three players (40 cards) the card left face up out of play is the 2 or the 4 of
-    trumps (RULES.md §2, §7: swaps end there), so nobody can see both of them in play."""
+    trumps (docs/RULES.md §2, §7: swaps end there), so nobody can see both of them in play."""
     if (
         position.players != 3
         or position.variant not in ("arrastre", "cabrero")

@@ -1,17 +1,11 @@
 """The card table of an exercise or a lesson step, seen from the learner at the bottom: trump,
 the face-up card, the pile and the cards played in their places, each with its seat's label."""
 
-from django.utils.translation import gettext as _
+from games import words
+from games.words import SEAT_PLACES as PLACES
+from games.words import suit_name
 
-from tutorial.pictures import suit_name
-
-PLACES = {
-    2: ("bottom", "top"),
-    3: ("bottom", "right", "left"),
-    4: ("bottom", "right", "top", "left"),
-    5: ("bottom", "right", "top-right", "top-left", "left"),
-    6: ("bottom", "right", "top-right", "top-left", "left", "bottom-left"),
-}
+__all__ = ["PLACES", "draw_table", "is_paired", "seat_label"]
 
 
 def is_paired(position):
@@ -20,24 +14,8 @@ def is_paired(position):
 
 
 def seat_label(seat, learner, position):
-    if seat == learner:
-        return _("Tú")
-    players = position.players
-    offset = (seat - learner) % players
-    paired = position.variant == "arrastre" and players == 4 and getattr(position.rules, "parejas", True)
-    if paired and offset == 2:
-        return _("Compañero")
-    place = PLACES[players][offset]
-    labels = {
-        "right": _("Derecha"),
-        "top": _("Enfrente"),
-        "left": _("Izquierda"),
-        "top-right": _("Enfrente, a la derecha"),
-        "top-left": _("Enfrente, a la izquierda"),
-        "bottom-left": _("Abajo, a la izquierda"),
-    }
-    label = labels[place]
-    return _("Rival, %(place)s") % {"place": label.lower()} if paired else label
+    """The seat's name seen from `learner`, as the practice table says it (games.words)."""
+    return words.seat_label(position.players, seat - learner, pairs=is_paired(position))
 
 
 def draw_table(position, learner):

@@ -6,71 +6,38 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
+from games import engine, words
+from games.words import card_list as names
+from games.words import suit_name, the_card, to_the_card
 from tutorial.card_codes import ALL_RANKS, by_strength, rank, suit
-from tutorial.pictures import names, suit_name, the_card, to_the_card
-from tutorial.table import PLACES, is_paired
+from tutorial.table import is_paired
 
 
 def strength_order_text():
     """ "as, 3, rey, caballo, sota, 7, 6, 5, 4, 2" computed from the engine's ranking."""
-    words = {"1": _("as"), "10": _("sota"), "11": _("caballo"), "12": _("rey")}
-    return ", ".join(words.get(rank(code), rank(code)) for code in by_strength([r + "o" for r in ALL_RANKS]))
+    return words.rank_words_in_strength_order(by_strength([r + "o" for r in ALL_RANKS]))
 
 
 def points_table_text():
     """ "as 11, tres 10, rey 4, caballo 3, sota 2; el resto 0" from the engine's card values."""
-    words = {"1": _("as"), "3": _("tres"), "10": _("sota"), "11": _("caballo"), "12": _("rey")}
     scoring = [r for r in by_strength([r + "o" for r in ALL_RANKS]) if engine.card_points([r])]
-    listed = ", ".join(f"{words.get(rank(c), rank(c))} {engine.card_points([c])}" for c in scoring)
+    listed = ", ".join(f"{words.rank_word(rank(c))} {engine.card_points([c])}" for c in scoring)
     return _("%(listed)s; las demás (cartas blancas) 0") % {"listed": listed}
 
 
 def a_rank(value):
     """ "un caballo", "una sota": one card of that rank, with its indefinite article."""
-    return {
-        "1": _("un as"),
-        "2": _("un dos"),
-        "3": _("un tres"),
-        "4": _("un cuatro"),
-        "5": _("un cinco"),
-        "6": _("un seis"),
-        "7": _("un siete"),
-        "10": _("una sota"),
-        "11": _("un caballo"),
-        "12": _("un rey"),
-    }[value]
+    return words.a_rank(value)
 
 
 def alternatives(labels):
     """ "las veinte en oros o las veinte en copas": options of which one is chosen."""
-    labels = [str(label) for label in labels]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return _("%(first)s o %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+    return words.or_list(labels)
 
 
 def seat_phrase(seat, learner, position):
     """Who a seat is, seen from the learner: «tu compañero», «el jugador de tu derecha»..."""
-    if seat == learner:
-        return _("tú")
-    if position.players == 2:
-        return _("tu rival")
-    place = PLACES[position.players][(seat - learner) % position.players]
-    if is_paired(position):
-        return {
-            "right": _("el rival de tu derecha"),
-            "top": _("tu compañero"),
-            "left": _("el rival de tu izquierda"),
-        }[place]
-    return {
-        "right": _("el jugador de tu derecha"),
-        "top": _("el jugador de enfrente"),
-        "left": _("el jugador de tu izquierda"),
-        "top-right": _("el jugador de enfrente a tu derecha"),
-        "top-left": _("el jugador de enfrente a tu izquierda"),
-        "bottom-left": _("el jugador de abajo a tu izquierda"),
-    }[place]
+    return words.seat_phrase(position.players, seat - learner, pairs=is_paired(position))
 
 
 def game_line(position):
@@ -91,10 +58,7 @@ def game_line(position):
 
 def both(labels):
     """ "las veinte en oros y las veinte en copas" """
-    labels = [str(label) for label in labels]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return _("%(first)s y %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+    return words.and_list(labels)
 
 
 def cante_rules_line(rules):
@@ -230,15 +194,8 @@ def explanation_phrase(explanation, trick, trump):
 
 
 def cante_label(action, trump):
-    """ "las veinte en oros", "las cuarenta en copas", "tute de reyes" """
-    if action == "tute:12":
-        return _("tute de reyes")
-    if action == "tute:11":
-        return _("tute de caballos")
-    cante_suit = action[6:]
-    if cante_suit == trump:
-        return _("las cuarenta en %(suit)s") % {"suit": suit_name(cante_suit)}
-    return _("las veinte en %(suit)s") % {"suit": suit_name(cante_suit)}
+    """ "las veinte en oros", "las cuarenta en copas", "tute de reyes" (games.words)."""
+    return words.cante_name(action, trump)
 
 
 def player_name(seat):

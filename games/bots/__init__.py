@@ -1,4 +1,4 @@
-"""Bots for practice games and move feedback (see docs ENGINE_CONTRACT.md, section Bots).
+"""Bots for practice games and move feedback (see docs/ENGINE_CONTRACT.md, section Bots).
 
 ``choose_action(view, level, *, rng=None)`` returns one of ``view.legal_actions()`` for a level
 of LEVELS; ``evaluate(view)``, ``judge(view, action)`` and ``advise(view)`` give the experto's

@@ -5,11 +5,7 @@ Nothing here decides a rule: points come from ``card_points`` and the order of s
 for every comparison.
 """
 
-from games.engine import card_points, stronger, trick_winner
-
-SUITS = ("o", "c", "e", "b")
-RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-DECK = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS)
+from games.engine import DECK, SUITS, card_points, stronger, trick_winner
 
 POINTS = {card: card_points([card]) for card in DECK}
 

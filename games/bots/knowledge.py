@@ -8,6 +8,7 @@ known cards plus unseen cards that respect the facts, and puts the rest in the h
 from dataclasses import dataclass
 
 from games.bots.cards import STRENGTH, SUIT, canonical
+from games.engine import SUITS
 
 
 class SamplingError(ValueError):
@@ -141,7 +142,7 @@ def cante_facts(view):
             silent = [partner]
         else:
             silent = []
-        undeclared = tuple(suit for suit in "oceb" if suit not in declared)
+        undeclared = tuple(suit for suit in SUITS if suit not in declared)
         checks.extend((who, index, undeclared) for who in silent if who != view.seat)
     for who, moment, suits in checks:
         for suit in suits:

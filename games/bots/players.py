@@ -20,11 +20,7 @@ from games.engine import legal_cards
 
 LEVELS = ("principiante", "intermedio", "experto")
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
-# Pairs: twice the budget. Its decisions took 23 ms median (p95 50 ms) with the common budget,
-# and more samples measured better there (400 duplicate deals against the intermedio: 60.9 ->
-# 61.7 % of hands; 44/95 ms per decision). In arrastre of three they did not (2.5 times the
-# budget: 58.4 -> 58.6 % over 150 deals).
-PAIRS_BUDGET_FACTOR = 2.0
+PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
 
 
 class UnknownLevel(ValueError):
@@ -77,8 +73,9 @@ def legal_card_actions(view, actions):
 
 def renuncio_call(view, actions):
     """A renuncio call when the public history proves one: a seat that did not follow a suit
-    and later played that suit."""
-    calls = {a for a in actions if a.startswith("renuncio:")}
+    and later played that suit. Never on the bot's own partner: a correct call makes the
+    offender's side lose the hand (docs/RULES.md §3), so it would hand the hand to the rivals."""
+    calls = {a for a in actions if a.startswith("renuncio:") and not _partner(view, int(a.partition(":")[2]))}
     if not calls:
         return None
     shown_void = {}
@@ -97,6 +94,11 @@ def renuncio_call(view, actions):
             if SUIT[card] != led:
                 shown_void.setdefault(seat, set()).add(led)
     return None
+
+
+def _partner(view, seat):
+    """Whether ``seat`` plays in the bot's pair (four players in pairs)."""
+    return is_pairs(view) and seat != view.seat and seat % 2 == view.seat % 2
 
 
 def _seats_of_trick(view, cards):

@@ -8,20 +8,17 @@ finishes the hand — with the intermedio heuristics for everybody, or exactly (
 few cards are left. In habanero, once the pile is gone, every card is known and the hand is
 solved exactly. In pairs the end of the hand (``OM_CARDS`` cards or fewer in the seat's hand)
 is searched against the heuristics instead (``ModelSearch``: the seat chooses its cards, the
-others play like club players): measured (bench, 400 duplicate deals, common budget) 60.9 % of
-hands won against the intermedio, where the alpha-beta of the last three tricks, which assumes
-perfect rivals, gave 59.7 % (and 57.2 % over 150 deals when started a trick earlier); with the
-pairs' double budget (players.PAIRS_BUDGET_FACTOR) 61.7 %.
+others play like club players), which won more hands against the intermedio than an alpha-beta
+that assumes perfect rivals (figures in bench/BOTS_NOTES.md).
 
 The action chosen is the one that wins the hand most often over the samples, not the one with
 the best points margin: the game and its tables count hands won. A sample scores ``WIN_VALUE``
 times the share of the rivals the seat's side ends with more points than (ties half; habanero
 and pairs: the one rival side; arrastre of three or more each for himself: the average over the
 rivals), plus the margin, which then mostly breaks ties. Two sides (habanero, pairs) use the
-smaller ``WIN_VALUE_TWO_SIDES`` (winning as a bonus on the margin), which measured better there.
-Cabrero:
-the chance of not losing (``CABRERO_SAFE``). ``evaluate`` (feedback) keeps reporting the
-expected margin.
+smaller ``WIN_VALUE_TWO_SIDES`` (winning as a bonus on the margin), which measured better there
+(bench/BOTS_NOTES.md). Cabrero: the chance of not losing (``CABRERO_SAFE``). ``evaluate``
+(feedback) keeps reporting the expected margin.
 """
 
 import time
@@ -35,13 +32,10 @@ from games.bots.knowledge import is_pairs, knowledge, played_cards, sample_deal
 from games.bots.sim import DIEZ_DE_ULTIMAS, legal_cache, sim_from_view
 
 # Choosing: the score of a sample is win value * (share of the rivals beaten) + margin. The game
-# and the benchmark count hands won (more points than each rival), not points. Measured (bench,
-# 400 duplicate deals): in arrastre of three winning should weigh most (56.0 -> 58.4 %, the
-# margin only separating actions that win equally often; re-measured later on the same deals,
-# 1000 gave 56.6 % and 150 (a win worth 150 points of margin) 57.9 %); with two
-# sides (habanero 62.5 -> 58.0 %,
-# pairs 59.7 -> 59.0 %) the margin, a smoother signal over few samples, did better with winning
-# as a bonus only (40 = the former margin + 20 * sign(margin)).
+# and the benchmark count hands won (more points than each rival), not points: in arrastre of
+# three winning weighs most; with two sides the margin, a smoother signal over few samples, does
+# better with winning as a bonus only (40 = the former margin + 20 * sign(margin)). The
+# measurements behind both values are in bench/BOTS_NOTES.md.
 WIN_VALUE = 150
 WIN_VALUE_TWO_SIDES = 40
 CABRERO_SAFE = 100  # score of not losing a cabrero hand (against points of margin / 10)

@@ -1,11 +1,22 @@
-"""Aprende Tute's rules engine: pure Python, no Django (see docs ENGINE_CONTRACT.md).
+"""Aprende Tute's rules engine: pure Python, no Django (see docs/ENGINE_CONTRACT.md).
 
 ``from games.engine import legal_cards, new_game, Rules, ...``
 """
 
 from .cabrero import CabreroOutcome, cabrero_outcome
 from .cantes import DeclarationCheck, cante_points, declarations, explain_declaration
-from .cards import DIEZ_DE_ULTIMAS, card_points, parse_card, stronger
+from .cards import (
+    DECK,
+    DIEZ_DE_ULTIMAS,
+    RANKS,
+    RANKS_BY_NUMBER,
+    SUITS,
+    card_points,
+    parse_card,
+    rank_of,
+    stronger,
+    suit_of,
+)
 from .deal import deal_game, new_game, replay
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
 from .match import Match, Standings, new_match, replay_match
@@ -21,6 +32,10 @@ from .view import View
 
 __all__ = [
     "CabreroOutcome",
+    "DECK",
+    "RANKS",
+    "RANKS_BY_NUMBER",
+    "SUITS",
     "DIEZ_DE_ULTIMAS",
     "DEFAULT_RULES",
     "DeclarationCheck",
@@ -57,7 +72,9 @@ __all__ = [
     "muestra_swaps",
     "parse_card",
     "parse_position",
+    "rank_of",
     "stronger",
+    "suit_of",
     "swap_for",
     "trick_winner",
 ]

@@ -1,4 +1,4 @@
-"""Who loses a hand of tute cabrero (RULES.md §7): one function, :func:`cabrero_outcome`, used by
+"""Who loses a hand of tute cabrero (docs/RULES.md §7): one function, :func:`cabrero_outcome`, used by
 ``State.result`` and by anything that asks the question from final points (lessons, quizzes).
 
 Only the players who won a trick (*entraron en baza*) count, ranked by points, ties broken by

@@ -1,5 +1,5 @@
 """Declarations (cantes): which ones a player may make at an open window, and what they score
-(RULES.md §4, §6).
+(docs/RULES.md §4, §6).
 
 One function owns the rule: :func:`declaration_refusal` says, for one declaration, why the
 player may not make it now (or None when he may). The list of declarations a window offers

@@ -1,4 +1,4 @@
-"""The Spanish deck of 40 cards: codes, strength and points (RULES.md §1).
+"""The Spanish deck of 40 cards: codes, strength and points (docs/RULES.md §1).
 
 A card code is rank then suit letter, lower case: ``1o`` (as de oros), ``3c``, ``12e``, ``10b``.
 Upper case input (``"12E"``) is accepted everywhere; an unknown code raises
@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from .errors import UnknownCard
 
-SUITS = "oceb"
+SUITS: tuple[str, ...] = ("o", "c", "e", "b")
 """Suit letters in the engine's fixed order: oros, copas, espadas, bastos."""
 
 SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
@@ -25,9 +25,19 @@ SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 RANKS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 """Ranks from the strongest to the weakest (fuerza): as, 3, rey, caballo, sota, 7, 6, 5, 4, 2."""
 
+RANKS_BY_NUMBER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+"""Ranks in the order of their numbers: the order in which a suit is printed and listed."""
+
+DECK: tuple[str, ...] = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS_BY_NUMBER)
+"""The 40 card codes, suit by suit (oros, copas, espadas, bastos), each from the as to the rey.
+
+The one card vocabulary of the project: every other module imports ``SUITS``, ``RANKS``,
+``RANKS_BY_NUMBER`` and ``DECK`` from here (through ``games.engine``) instead of spelling them.
+"""
+
 RANK_POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0}
 
-# Whoever wins the last trick of the hand adds these points (RULES.md §1).
+# Whoever wins the last trick of the hand adds these points (docs/RULES.md §1).
 DIEZ_DE_ULTIMAS = 10
 """Points (valor) of each rank; the ranks worth 0 are the cartas blancas."""
 

@@ -1,8 +1,8 @@
 """Dealing a hand: ``new_game`` (shuffle and deal), ``deal_game`` (a known deal), ``replay``.
 
-Readings of RULES.md chosen here (the rules page states them):
+Readings of docs/RULES.md chosen here (the rules page states them):
 
-- ``new_game`` draws the first dealer by lot from the seed (RULES.md §2) unless ``dealer`` is
+- ``new_game`` draws the first dealer by lot from the seed (docs/RULES.md §2) unless ``dealer`` is
   given; ``deal_game`` defaults to the last seat. Cards are dealt one at a time from the seat
   after the dealer, so the dealer (or, with six players, the seat before him) gets the last one.
 - Three-player swaps: in arrastre (§2) the holder of the 7 always swaps first, then the holder of
@@ -316,7 +316,7 @@ def new_game(
 ) -> State:
     """Shuffle (reproducibly with ``seed``) and deal the first hand of a match.
 
-    The first dealer is drawn by lot from the seed (RULES.md §2) unless ``dealer`` is given;
+    The first dealer is drawn by lot from the seed (docs/RULES.md §2) unless ``dealer`` is given;
     mano is the seat after him (in cabrero's first hand the holder of the 2 de oros is mano
     instead). A seed of None draws a fresh one, kept in ``state.seed``. The same seed and
     arguments always give the same deal.

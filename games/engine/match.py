@@ -5,7 +5,7 @@
 ``match.next_hand()`` deals the next one when a hand is over. A :class:`Match` is immutable.
 
 - Arrastre and habanero: the first side to win ``rules.rondas`` hands wins; a tied hand counts
-  for nobody (RULES.md §5).
+  for nobody (docs/RULES.md §5).
 - Cabrero: every hand's losers take porotos; a seat with ``rules.porotos`` is out and is no
   longer dealt cards; the match ends when fewer than three remain, and those left win (§7).
   With six seats still in, the dealer sits out each hand.

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from .cantes import DeclarationCheck, declarations, explain_declaration
-from .cards import parse_card, rank_of, suit_of
+from .cards import SUITS, parse_card, rank_of, suit_of
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .rules import RULE_NAMES, Rules
 from .swaps import swap_for
@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 __all__ = ["Position", "parse", "format", "format_position", "position_from_view"]
 
 VARIANT_PLAYERS = {"arrastre": (2, 3, 4), "habanero": (2,), "cabrero": (3, 4, 5, 6)}
-SUIT_LETTERS = "oceb"
 TUTE = "tute"
 KEY_ORDER = ("v", "t", "tc", "d", "s", "h", "m", "p", "c", "o")
 _HAND_KEY = re.compile(r"h(\d+)")
@@ -253,7 +252,7 @@ def _normalise(p: Position) -> None:
             players=p.players,
         )
     trump = str(p.trump).lower()
-    if trump not in SUIT_LETTERS or len(trump) != 1:
+    if trump not in SUITS:
         raise NotationError(
             f"bad trump suit {p.trump!r} (suits: o, c, e, b)", code="bad_trump", trump=p.trump
         )
@@ -299,7 +298,7 @@ def _seat(value: object, players: int, what: str) -> None:
 
 
 def deal_size(variant: str, players: int, rules: Rules) -> int:
-    """Cards each player is dealt (RULES.md §2, §6, §7)."""
+    """Cards each player is dealt (docs/RULES.md §2, §6, §7)."""
     if players == 2:
         return rules.cartas_habanero
     if players == 3:
@@ -466,7 +465,7 @@ def _validate_cantes(p: Position) -> None:
     declared = set()
     for seat, what in p.cantes:
         _seat(seat, p.players, "cante (c)")
-        if what != TUTE and (len(what) != 1 or what not in SUIT_LETTERS):
+        if what != TUTE and what not in SUITS:
             raise NotationError(
                 f"cante {seat}={what}: declare a suit (o, c, e, b) or tute",
                 code="bad_cante",
@@ -655,7 +654,7 @@ def parse(text: str) -> Position:
             players=players,
         )
     token, value = values["t"]
-    if value.lower() not in tuple(SUIT_LETTERS):
+    if value.lower() not in SUITS:
         raise NotationError(
             f"bad token {token!r}: trump is a suit letter o, c, e or b", code="bad_trump", token=token
         )

@@ -1,4 +1,4 @@
-"""Who wins a trick and which cards a player may play (RULES.md §3, §6, §7).
+"""Who wins a trick and which cards a player may play (docs/RULES.md §3, §6, §7).
 
 One function owns the obligations: :func:`obligation_steps`. It lists, in the order of the rules,
 the obligations that bind the player now, each with the set of cards of his hand that satisfy it.
@@ -16,10 +16,10 @@ trump lead with a trump while the pile lasts; ``companero`` the partner is winni
 applied; ``no_vale_cargar`` cabrero option: who cannot win must play his cheapest card;
 ``no_en_mano`` the card is not in the hand.
 
-Readings chosen where RULES.md leaves room (the rules page states them):
+Readings chosen where docs/RULES.md leaves room (the rules page states them):
 
 - With the partner exemption, a player still has to follow suit (asistir); the exemption lifts
-  montar, fallar and pisar (RULES.md §3).
+  montar, fallar and pisar (docs/RULES.md §3).
 - *Fallar siempre*: a player void in the suit led, unable to beat the winning trump, must still
   play a trump; the obligation reported is ``fallar``.
 - *No vale cargar* applies after all other obligations: when none of the cards the player may
@@ -48,6 +48,7 @@ from .cards import (
     card_name,
     codes,
     mask_of,
+    rank_of,
     suit_index,
 )
 from .rules import DEFAULT_RULES, Rules
@@ -347,23 +348,30 @@ def _list(cards: Iterable[str]) -> str:
     return ", ".join(card_name(c) for c in names)
 
 
+def _the(card: str) -> str:
+    """The card's Spanish name with its article: «el as de oros», «la sota de copas»."""
+    article = "la" if rank_of(card) == 10 else "el"
+    return f"{article} {card_name(card)}"
+
+
 def describe(explanation: Explanation, trick: Sequence[str] = (), trump: str | None = None) -> str:
     """A one-line Spanish sentence saying why a card is refused (or allowed)."""
     e = explanation
-    name = card_name(e.card)
+    name = _the(e.card)
     led = SUIT_NAMES[SUITS[SUIT_OF[card_index(trick[0])]]] if trick else None
     trump_name = SUIT_NAMES[SUITS[suit_index(trump)]] if trump is not None else "triunfo"
     demanded = _list(e.demanded)
-    winning = card_name(e.winning_card) if e.winning_card else None
+    winning = _the(e.winning_card) if e.winning_card else None
+    to_winning = ("a " + winning).replace("a el ", "al ", 1) if winning else None
     if e.allowed:
-        return f"Puedes jugar el {name} ({e.obligation})."
+        return f"Puedes jugar {name} ({e.obligation})."
     if e.obligation == NO_EN_MANO:
-        return f"No tienes el {name} en la mano."
+        return f"No tienes {name} en la mano."
     if e.obligation == ASISTIR:
         return f"Renuncio: tienes que asistir, jugar {led} si tienes. Puedes jugar: {demanded}."
     if e.obligation == MONTAR:
         return (
-            f"Renuncio: tienes que montar, ganar al {winning} con una carta de {led}. "
+            f"Renuncio: tienes que montar, ganar {to_winning} con una carta de {led}. "
             f"Puedes jugar: {demanded}."
         )
     if e.obligation == FALLAR:
@@ -371,9 +379,7 @@ def describe(explanation: Explanation, trick: Sequence[str] = (), trump: str | N
             f"Puedes jugar: {demanded}."
         )
     if e.obligation == PISAR:
-        return (
-            f"Renuncio: tienes que pisar, jugar un triunfo mayor que el {winning}. Puedes jugar: {demanded}."
-        )
+        return f"Renuncio: tienes que pisar, jugar un triunfo mayor que {winning}. Puedes jugar: {demanded}."
     if e.obligation == ARRASTRAR_CON_MAZO:
         return (
             "Con «arrastrar con mazo», a una salida de triunfo hay que responder con triunfo. "
@@ -384,4 +390,4 @@ def describe(explanation: Explanation, trick: Sequence[str] = (), trump: str | N
             "No vale cargar: si no puedes ganar la baza, echa una carta blanca o la de menos "
             f"puntos. Puedes jugar: {demanded}."
         )
-    return f"No puedes jugar el {name} ({e.obligation})."
+    return f"No puedes jugar {name} ({e.obligation})."

@@ -1,7 +1,7 @@
 """The result of a finished hand as a typed value: :class:`HandResult` and its :class:`Ending`.
 
 Modelled on python-chess's ``Outcome``/``Termination``: one frozen value with every field of
-the contract (ENGINE_CONTRACT.md, ``State.result()``), so every result reads the same way;
+the contract (docs/ENGINE_CONTRACT.md, ``State.result()``), so every result reads the same way;
 fields that do not apply to a variant or an ending are None or empty.
 """
 

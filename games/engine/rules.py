@@ -1,4 +1,4 @@
-"""Table options (opciones de mesa): the immutable :class:`Rules` value (RULES.md §8).
+"""Table options (opciones de mesa): the immutable :class:`Rules` value (docs/RULES.md §8).
 
 ``Rules()`` holds the defaults; ``Rules(parejas=False)`` etc. change one. An unknown option, a
 value of the wrong type or out of range, or an impossible combination raises
@@ -11,7 +11,7 @@ Combinations checked here (they are impossible whatever the variant):
 Combinations that depend on the variant are checked when a hand is dealt (``check_variant``):
 
 - ``tres_sin_doses`` only for ``arrastre`` with 3 players;
-- ``triunfos_rotativos`` only for ``cabrero`` with 4 or 5 players (RULES.md §7 says "4 or 5
+- ``triunfos_rotativos`` only for ``cabrero`` with 4 or 5 players (docs/RULES.md §7 says "4 or 5
   players only"; with 6 players or after eliminations leave fewer than 4, a match falls back to
   shown-card trumps — project rule).
 
@@ -29,7 +29,7 @@ from .errors import InvalidRules
 
 @dataclass(frozen=True, init=False)
 class Rules:
-    """Every house-rule option of RULES.md §8, with the project's defaults."""
+    """Every house-rule option of docs/RULES.md §8, with the project's defaults."""
 
     parejas: bool = True
     montar_al_companero: bool = False
@@ -95,6 +95,6 @@ class Rules:
 
 
 RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules))
-"""The option names, in the order of RULES.md §8."""
+"""The option names, in the order of docs/RULES.md §8."""
 
 DEFAULT_RULES = Rules()

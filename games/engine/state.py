@@ -3,7 +3,7 @@
 :class:`State` is immutable: ``apply`` returns a new state. Hands are dealt by the ``deal``
 module (``new_game`` shuffles and deals, ``deal_game`` starts from a known deal, ``replay``
 rebuilds a hand from its seed, options and decisions), whose docstring gives the readings of
-RULES.md about dealing.
+docs/RULES.md about dealing.
 
 Seats are 0..n-1 and play goes 0 -> 1 -> 2 …; mano is the playing seat after the dealer (except
 in cabrero's first hand, where the holder of the 2 de oros is mano). A *side* is a seat, or in
@@ -34,7 +34,7 @@ Automatic events use these strings:
 
 ``State.decisions`` holds only the decisions, in order: what ``replay`` needs.
 
-Readings of RULES.md chosen here (the rules page states them)
+Readings of docs/RULES.md chosen here (the rules page states them)
 --------------------------------------------------------------
 - A window offers nothing after the last trick (hands are empty) and, in habanero, only while
   the pile still has cards after the draw. A swap keeps the window open even when it leaves
@@ -559,7 +559,7 @@ class State:
         new = self._copy()
         new._hist = (self._hist, (seat, action, 0))
         if action.startswith("cambio:"):
-            # The window stays open (ENGINE_CONTRACT: "a swap keeps the window open"): the
+            # The window stays open (docs/ENGINE_CONTRACT.md: "a swap keeps the window open"): the
             # seat may still declare, swap again or pass, even with only "paso" left.
             new._swap_face(seat, card_index(action[7:]))
             return new

@@ -1,4 +1,4 @@
-"""Swapping the face-up trump card (RULES.md §2, §6, §7).
+"""Swapping the face-up trump card (docs/RULES.md §2, §6, §7).
 
 - Habanero (*cambiar el siete / el dos*, optional, in the trick winner's window while the pile
   has cards): the 7 of trumps for a face-up as, 3, rey, caballo or sota; the 2 of trumps for a

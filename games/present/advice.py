@@ -4,14 +4,24 @@ and the likely continuation of the trick after each choice ("Ver por qué")."""
 
 from dataclasses import dataclass, field
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.advice import CHANCE_UNIT, Hint
 from games.bots import feedback as codes
-from games.cards import suit_name
 from games.present.common import action_text, in_pairs, is_card, seat_label
-from games.present.wording import cante_name, capitalized, the_card
+from games.words import cante_name as named_cante
+from games.words import suit_name, the_card
+
+
+def cante_name(suit, trump):
+    """«las cuarenta» (in trumps: the trump shows on the table) or «las veinte en copas»."""
+    return named_cante(suit, trump, with_suit=suit != trump)
+
+
+def capitalized(text):
+    return capfirst(text)
 
 
 @dataclass(frozen=True)

@@ -6,17 +6,8 @@ from functools import cmp_to_key
 
 from django.utils.translation import gettext as _
 
-from games.cards import card_name
-from games.engine import stronger
-
-# Where each seat sits on screen, from the learner (bottom) in play order: to the right.
-POSITIONS = {
-    2: ("bottom", "top"),
-    3: ("bottom", "right", "left"),
-    4: ("bottom", "right", "top", "left"),
-    5: ("bottom", "right", "top-right", "top-left", "left"),
-    6: ("bottom", "right", "top-right", "top", "top-left", "left"),
-}
+from games import words
+from games.engine import SUITS, stronger
 
 
 @dataclass
@@ -47,21 +38,8 @@ def in_pairs(game):
 
 
 def seat_label(game, seat):
-    relative = (seat - game.learner_seat) % game.players
-    if relative == 0:
-        return _("Tú")
-    if in_pairs(game):
-        return {1: _("Rival derecho"), 2: _("Compañero"), 3: _("Rival izquierdo")}[relative]
-    if game.players == 2:
-        return _("Rival")
-    position = POSITIONS[game.players][relative]
-    return {
-        "right": _("Derecha"),
-        "top": _("Enfrente"),
-        "left": _("Izquierda"),
-        "top-right": _("Arriba derecha"),
-        "top-left": _("Arriba izquierda"),
-    }[position]
+    """The seat's name seen from the learner's (games.words)."""
+    return words.seat_label(game.players, seat - game.learner_seat, pairs=in_pairs(game))
 
 
 def partners(game, seat, other):
@@ -74,7 +52,7 @@ def side_of(game, seat):
 
 def side_label(game, side):
     if in_pairs(game):
-        return _("Nosotros") if side == side_of(game, game.learner_seat) else _("Ellos")
+        return words.side_label(side == side_of(game, game.learner_seat))
     return seat_label(game, side)
 
 
@@ -83,7 +61,7 @@ def seats(game, view, state):
     return [
         Seat(
             seat=seat,
-            position=POSITIONS[game.players][(seat - game.learner_seat) % game.players],
+            position=words.seat_place(game.players, seat - game.learner_seat),
             label=seat_label(game, seat),
             is_learner=seat == game.learner_seat,
             level=game.bot_levels[seat] if seat != game.learner_seat else "",
@@ -110,7 +88,7 @@ def trick_seats(view, leader, count):
 
 def sorted_hand(cards, trump):
     """The hand as the learner holds it: suit by suit, trumps last, strongest first."""
-    suits = [s for s in "oceb" if s != trump] + [trump]
+    suits = [s for s in SUITS if s != trump] + [trump]
 
     def compare(a, b):
         if a[-1] != b[-1]:
@@ -120,44 +98,30 @@ def sorted_hand(cards, trump):
     return sorted(cards, key=cmp_to_key(compare))
 
 
-def _suit_names():
-    return {"o": _("oros"), "c": _("copas"), "e": _("espadas"), "b": _("bastos")}
-
-
 def action_label(game, trump, action):
-    """The words on a button for a non-card action."""
-    kind, _sep, arg = action.partition(":")
-    suits = _suit_names()
-    if kind == "cante":
-        if arg == trump:
-            return _("Cantar las cuarenta (%(suit)s)") % {"suit": suits[arg]}
-        return _("Cantar las veinte en %(suit)s") % {"suit": suits[arg]}
-    if kind == "tute":
-        return _("Cantar tute de reyes") if arg == "12" else _("Cantar tute de caballos")
-    if kind == "cambio":
-        return _("Cambiar el %(card)s por la muestra") % {"card": card_name(arg)}
-    if kind == "renuncio":
-        return _("Cantar renuncio a %(seat)s") % {"seat": seat_label(game, int(arg))}
-    if kind == "paso":
-        return _("Paso")
-    return action
+    """The words on a button for a non-card action (games.words)."""
+    return words.action_label(action, trump, lambda seat: seat_label(game, seat))
 
 
 def action_text(game, trump, action):
-    """A card's name, or the words of another action ("" for none)."""
+    """An action as a label: a card's name («sota de oros») or the words of another action
+    ("" for none)."""
     if not action:
         return ""
-    if is_card(action):
-        return card_name(action)
-    return action_label(game, trump, action)
+    return words.action_label(action, trump, lambda seat: seat_label(game, seat))
+
+
+def action_phrase(game, trump, action):
+    """An action inside a sentence: «la sota de oros», «cantar las veinte en copas»."""
+    if not action:
+        return ""
+    return words.action_phrase(action, trump, lambda seat: seat_label(game, seat))
 
 
 def cante_label(game, view, cante):
-    if cante.startswith("tute"):
-        return _("tute")
-    if cante == view.trump:
-        return _("las cuarenta")
-    return _("las veinte en %(suit)s") % {"suit": _suit_names()[cante]}
+    """A declared cante by name: «las cuarenta» (the trump shows on the table), «las veinte en
+    copas», «tute de reyes»."""
+    return words.cante_name(cante, view.trump, with_suit=cante != view.trump)
 
 
 def public_note(game, view, seat, action):
@@ -169,9 +133,7 @@ def public_note(game, view, seat, action):
         cante = arg if kind == "cante" else action
         return _("%(who)s: ¡%(cante)s!") % {"who": who, "cante": cante_label(game, view, cante)}
     if kind == "cambio":
-        if mine:
-            return _("Cambias el %(card)s por la muestra") % {"card": card_name(arg)}
-        return _("%(who)s cambia el %(card)s por la muestra") % {"who": who, "card": card_name(arg)}
+        return words.swap_note(arg, None if mine else who)
     if kind == "renuncio":
         return renuncio_sentence(game, seat, int(arg))
     return None
@@ -179,15 +141,10 @@ def public_note(game, view, seat, action):
 
 def renuncio_sentence(game, caller, accused, correct=None):
     """Who called renuncio on whom (and whether it was one), the learner spoken to as "tú"."""
-    names = {"caller": seat_label(game, caller), "by": seat_label(game, accused)}
-    if caller == game.learner_seat:
-        text = _("Cantas renuncio a %(by)s") % names
-    elif accused == game.learner_seat:
-        text = _("%(caller)s te canta renuncio") % names
-    else:
-        text = _("%(caller)s canta renuncio a %(by)s") % names
-    if correct is None:
-        return text
-    if correct:
-        return _("%(call)s, y era renuncio.") % {"call": text}
-    return _("%(call)s, pero no lo era.") % {"call": text}
+    return words.renuncio_call(
+        seat_label(game, caller),
+        seat_label(game, accused),
+        caller_is_you=caller == game.learner_seat,
+        accused_is_you=accused == game.learner_seat,
+        correct=correct,
+    )

@@ -4,6 +4,7 @@ games, for the templates."""
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games import words
 from games.forms import level_label
 from games.models import NEXT_HAND, MoveNote
 from games.present.advice import advice_context
@@ -118,9 +119,8 @@ def standings(game, match):
     if match.is_over():
         winners = match.winners()
         mine = side_of(game, game.learner_seat)
-        if mine in winners:
-            data["winners_text"] = _("¡Has ganado la partida!")
-        else:
-            names = ", ".join(seat_label(game, w) if cabrero else side_label(game, w) for w in winners)
-            data["winners_text"] = _("Gana la partida: %(names)s.") % {"names": names}
+        label = (lambda w: seat_label(game, w)) if cabrero else (lambda w: side_label(game, w))
+        data["winners_text"] = words.match_winners(
+            [label(w) for w in winners], you=label(mine) if mine in winners else None
+        )
     return data

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, fields
 from django.utils.translation import gettext as _
 
 from games import aids as game_aids
-from games import guide, takeback
+from games import guide, takeback, words
 from games.engine import card_points
 from games.models import NEXT_HAND, Game
 from games.present import events
@@ -402,6 +402,11 @@ def hand_result(game, view, result):
         data["porotos"] = [
             {"label": seat_label(game, s), "porotos": n} for s, n in sorted(result.porotos.items())
         ]
+        taken = {}
+        for seat, count in sorted(result.porotos.items()):
+            if count:
+                taken.setdefault(count, []).append(seat_label(game, seat))
+        data["porotos_text"] = words.porotos_taken(taken, you=seat_label(game, game.learner_seat))
     return data
 
 

@@ -4,9 +4,9 @@ from functools import cmp_to_key
 
 from django import template
 
-from games.cards import FRAME_GAPS, RANKS, SUITS, card_back_svg, card_svg, suit_name
-from games.cards import card_name as _card_name
-from games.engine import card_points, stronger
+from games import words
+from games.cards import FRAME_GAPS, card_back_svg, card_svg
+from games.engine import RANKS_BY_NUMBER, SUITS, card_points, stronger
 
 register = template.Library()
 
@@ -25,8 +25,46 @@ def card_back(size="hand"):
 
 @register.filter
 def card_name(code):
-    """Translated name of a card code: "tres de copas"."""
-    return _card_name(code)
+    """Translated name of a card code: «tres de copas»."""
+    return words.card_name(code)
+
+
+@register.filter
+def the_card(code):
+    """The card with its article: «el tres de copas», «la sota de oros»."""
+    return words.the_card(code)
+
+
+@register.filter
+def to_the_card(code):
+    """The card after «a»: «al caballo de oros», «a la sota de oros»."""
+    return words.to_the_card(code)
+
+
+@register.filter
+def of_the_card(code):
+    """The card after «de»: «del as de copas», «de la sota de copas»."""
+    return words.of_the_card(code)
+
+
+@register.filter
+def refusal(code):
+    """«No puedes jugar la sota de oros.»"""
+    return words.refusal(code)
+
+
+@register.filter
+def suit_name(suit):
+    """Translated name of a suit letter: «oros»."""
+    return words.suit_name(suit)
+
+
+@register.filter
+def obligation_rule(why):
+    """Why a card is refused (an engine Explanation): the rule it breaks, in words."""
+    if isinstance(why, dict):
+        return words.obligation_rule(why.get("obligation"), why.get("winning_card"))
+    return words.obligation_rule(why.obligation, getattr(why, "winning_card", None))
 
 
 @register.simple_tag
@@ -42,10 +80,12 @@ def baraja_suits():
 
     suits = []
     for suit in SUITS:
-        codes = sorted((f"{rank}{suit}" for rank in RANKS), key=cmp_to_key(by_strength))
+        codes = sorted((f"{rank}{suit}" for rank in RANKS_BY_NUMBER), key=cmp_to_key(by_strength))
         cards = [
-            {"code": code, "name": _card_name(code), "points": card_points([code]), "strength": place}
+            {"code": code, "name": words.card_name(code), "points": card_points([code]), "strength": place}
             for place, code in enumerate(codes, start=1)
         ]
-        suits.append({"suit": suit, "name": suit_name(suit), "breaks": len(FRAME_GAPS[suit]), "cards": cards})
+        suits.append(
+            {"suit": suit, "name": words.suit_name(suit), "breaks": len(FRAME_GAPS[suit]), "cards": cards}
+        )
     return suits

@@ -1,6 +1,8 @@
 from django import template
 from django.utils.translation import gettext as _
 
+from games.engine import DECK
+
 register = template.Library()
 
 
@@ -16,8 +18,6 @@ def percent_class(value):
 
 @register.filter
 def is_card(value):
-    from teachers.builder import DECK
-
     return value in DECK
 
 

@@ -10,12 +10,10 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
-from games.engine import deal_game, new_match
+from games.engine import DECK, deal_game, new_match
 from games.engine.match import Match
 from games.models import Game
 from tests.browser.test_play import STEP_TIMEOUT, _log_in, _ply
-
-DECK = [f"{rank}{suit}" for suit in "oceb" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
 
 
 def known_match(mine, face_up):
@@ -155,7 +153,7 @@ def test_las_cuarenta_first_then_las_veinte(monkeypatch, live_server, page):
     win_first_trick(page)
     # Las cuarenta primero: las veinte wait for the next trick won.
     assert page.get_by_role("button", name="Cantar las veinte en copas").count() == 0
-    click_and_wait(page, page.get_by_role("button", name="Cantar las cuarenta (oros)"))
+    click_and_wait(page, page.get_by_role("button", name="Cantar las cuarenta en oros"))
     assert "Tú: las cuarenta" in page.locator("#cantes").inner_text()
     assert "las cuarenta" in page.locator("#seat-0 .cante-tag").inner_text()
     game.refresh_from_db()

@@ -1,6 +1,6 @@
 """Shared factories and helpers of the engine tests.
 
-Written from RULES.md and ENGINE_CONTRACT.md only: the helpers deal known hands through the
+Written from docs/RULES.md and docs/ENGINE_CONTRACT.md only: the helpers deal known hands through the
 public API (``deal``, ``deal4``; ``new_game`` with a seed for a shuffled hand), play actions,
 and compute the expected outcome of a finished hand from the public view (tricks won, cantes)
 so that results can be checked against the rules' own arithmetic.
@@ -10,13 +10,10 @@ import random
 from collections import defaultdict
 
 import games.engine as engine
-from games.engine import card_points, trick_winner
+from games.engine import DECK, card_points, trick_winner
 
-SUITS = ("o", "c", "e", "b")
-RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-DECK = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS)
 STRENGTH = ("1", "3", "12", "11", "10", "7", "6", "5", "4", "2")
-"""Ranks from the strongest to the weakest (RULES.md §1)."""
+"""Ranks from the strongest to the weakest (docs/RULES.md §1)."""
 
 
 def cards(text):
@@ -112,7 +109,7 @@ def expected_points(view, side):
 
 
 def cabrero_expectation(view):
-    """Who wins a más / a menos and who loses, from RULES.md §7's table and its tie rule."""
+    """Who wins a más / a menos and who loses, from docs/RULES.md §7's table and its tie rule."""
     points = expected_points(view, lambda seat: seat)
     last_won = {}
     for index, (_leader, _trick, winner) in enumerate(view.tricks):

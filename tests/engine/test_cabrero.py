@@ -1,4 +1,4 @@
-"""RULES.md §7 — tute cabrero: its deals, who loses a hand (a más, a menos, capote, tute, ties),
+"""docs/RULES.md §7 — tute cabrero: its deals, who loses a hand (a más, a menos, capote, tute, ties),
 renuncio and porotos; ``cabrero_outcome`` and ``State.result()`` agree."""
 
 import random

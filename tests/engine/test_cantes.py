@@ -1,4 +1,4 @@
-"""RULES.md §4 — cantes and tute: the declaration window after a trick, one per trick,
+"""docs/RULES.md §4 — cantes and tute: the declaration window after a trick, one per trick,
 partners, las cuarenta primero, tute, the options; ``declarations`` and ``explain_declaration``."""
 
 import random

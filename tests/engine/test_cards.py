@@ -1,12 +1,12 @@
-"""RULES.md §1 — the deck and the cards: codes, strength, points, the trick winner, and the worked
+"""docs/RULES.md §1 — the deck and the cards: codes, strength, points, the trick winner, and the worked
 example of seed 000."""
 
 import pytest
 
-from games.engine import card_points, legal_cards, parse_card, stronger, trick_winner
+from games.engine import DECK, SUITS, card_points, legal_cards, parse_card, stronger, trick_winner
 from games.engine.cards import CODES, card_name
 
-from .helpers import DECK, STRENGTH, SUITS
+from .helpers import STRENGTH
 
 # --- cards -------------------------------------------------------------------------------------------
 

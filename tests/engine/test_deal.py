@@ -1,4 +1,4 @@
-"""RULES.md §2 — seats, dealing, trump, dealer and mano, the three-player muestra swaps, and
+"""docs/RULES.md §2 — seats, dealing, trump, dealer and mano, the three-player muestra swaps, and
 ``deal_game``'s validation of a known deal."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""RULES.md §6 — tute habanero (2 players): the deal and the pile, draws, free play while the
+"""docs/RULES.md §6 — tute habanero (2 players): the deal and the pile, draws, free play while the
 pile lasts, the 7/2 swap, cantes with the card just drawn."""
 
 import random

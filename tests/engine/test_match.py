@@ -1,4 +1,4 @@
-"""RULES.md §5 and §7 — the match: rondas, dealer and mano moving right, ties, porotos,
+"""docs/RULES.md §5 and §7 — the match: rondas, dealer and mano moving right, ties, porotos,
 eliminations, six players; a Match is an immutable value."""
 
 import dataclasses

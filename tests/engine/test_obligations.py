@@ -1,4 +1,4 @@
-"""RULES.md §3, §6 and §7 — the obligations (asistir, montar, fallar, pisar, libre), partners,
+"""docs/RULES.md §3, §6 and §7 — the obligations (asistir, montar, fallar, pisar, libre), partners,
 arrastrar, the habanero pile, no vale cargar; ``explain_card``'s verdicts; a refused card in a
 game; and a reference model written from the rules text, checked over random positions."""
 

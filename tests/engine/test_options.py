@@ -1,4 +1,4 @@
-"""RULES.md §8 — the house-rule options: the Rules value, its defaults and its validation."""
+"""docs/RULES.md §8 — the house-rule options: the Rules value, its defaults and its validation."""
 
 import dataclasses
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 at the table — tricks, turn order, partners, refusing a renuncio, *renuncio real*
+"""docs/RULES.md §3 at the table — tricks, turn order, partners, refusing a renuncio, *renuncio real*
 and its calls."""
 
 import pytest

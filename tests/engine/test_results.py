@@ -1,4 +1,4 @@
-"""RULES.md §5 — the end of a hand: points (cards + cantes + diez de últimas), winner, ties, and
+"""docs/RULES.md §5 — the end of a hand: points (cards + cantes + diez de últimas), winner, ties, and
 the result as a typed value."""
 
 import random
@@ -131,7 +131,7 @@ def test_sides_in_pairs_are_teams_0_and_1():
     assert set(state.result().points) <= {0, 1}
 
 
-# --- the result as a typed value (ENGINE_CONTRACT.md: every field present, None or empty) ------------
+# --- the result as a typed value (docs/ENGINE_CONTRACT.md: every field present, None or empty) ------------
 
 
 def test_a_result_is_a_frozen_value_with_every_field_and_how_the_hand_ended():

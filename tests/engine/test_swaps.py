@@ -1,4 +1,4 @@
-"""RULES.md §2, §6, §7 — swapping the face-up trump card: habanero's 7 and 2, the three-player
+"""docs/RULES.md §2, §6, §7 — swapping the face-up trump card: habanero's 7 and 2, the three-player
 muestra chain; ``swap_for`` and ``muestra_swaps`` agree with the deals."""
 
 import pytest

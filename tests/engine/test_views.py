@@ -1,4 +1,4 @@
-"""What one seat may know (ENGINE_CONTRACT: view): its own hand and the public facts only, the
+"""What one seat may know (docs/ENGINE_CONTRACT.md: view): its own hand and the public facts only, the
 same legal actions, inferred voids and bounds, ``state_with``."""
 
 import random

@@ -120,7 +120,7 @@ def test_best_card_shows_the_expertos_suggestion_on_a_full_hand(teacher_client):
 @pytest.mark.django_db
 def test_best_card_shows_the_expertos_suggestion_later_in_the_hand_too(teacher_client):
     response = teacher_client.post(NEW, builder_data(kind="best", accepted="1o"))
-    assert "robot experto jugaría <strong>as de oros</strong>" in response.content.decode()
+    assert "robot experto jugaría <strong>el as de oros</strong>" in response.content.decode()
 
 
 def test_the_teachers_position_becomes_the_engines_own_view():

@@ -1,6 +1,6 @@
 """A rules-perfect learner, written apart from the app: it reads an exercise page as a person
 does (the cards by their names, the sentences, the table's seats) and answers from the rules
-(the project's RULES.md), with no call into the engine or the grading code.
+(the project's docs/RULES.md), with no call into the engine or the grading code.
 
 `read(html)` gives a `Page`; `solve(page)` gives the set of right answers (for a question with
 one answer to pick, every pick that is right) and how to submit one.
@@ -25,7 +25,7 @@ RANK_WORDS = {
     "rey": 12,
 }
 SUIT_WORDS = {"oros": "o", "copas": "c", "espadas": "e", "bastos": "b"}
-STRENGTH = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)  # RULES.md §1, strongest first
+STRENGTH = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)  # docs/RULES.md §1, strongest first
 POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}  # the rest 0
 CARD_NAME = re.compile(
     r"(as|dos|tres|cuatro|cinco|seis|siete|sota|caballo|rey) de (oros|copas|espadas|bastos)"
@@ -142,7 +142,7 @@ def dom(html):
 
 # --- what an exercise page shows -------------------------------------------------------------
 
-PLACES = {  # seats around the table, in play order from the bottom (RULES.md §2: to the right)
+PLACES = {  # seats around the table, in play order from the bottom (docs/RULES.md §2: to the right)
     2: ("bottom", "top"),
     3: ("bottom", "right", "left"),
     4: ("bottom", "right", "top", "left"),
@@ -371,7 +371,7 @@ def trick_winner(trick, trump):
 
 
 def legal_cards(hand, trick, trump, facts, partner_winning, pile):
-    """RULES.md §3 (and §6 for habanero, §7's no vale cargar)."""
+    """docs/RULES.md §3 (and §6 for habanero, §7's no vale cargar)."""
     hand = list(hand)
     if pile:
         if facts.arrastrar_con_mazo and trick and trick[0][1] == trump:
@@ -406,7 +406,7 @@ def legal_cards(hand, trick, trump, facts, partner_winning, pile):
 
 
 def declarations(hand, trump, facts, pile_left):
-    """RULES.md §4 and §6: what may be declared at this window (one of them is declared)."""
+    """docs/RULES.md §4 and §6: what may be declared at this window (one of them is declared)."""
     hand = set(hand)
     if facts.habanero and not pile_left:
         return set()
@@ -433,7 +433,7 @@ def declarations(hand, trump, facts, pile_left):
 
 
 def swap(face, hand, trump, facts, pile_left):
-    """RULES.md §2 (three players) and §6 (habanero): the card of the hand that takes the
+    """docs/RULES.md §2 (three players) and §6 (habanero): the card of the hand that takes the
     face-up card, or None."""
     if facts.habanero:
         if not pile_left:
@@ -447,7 +447,7 @@ def swap(face, hand, trump, facts, pile_left):
 
 
 def cabrero_losers(points_by_seat, declared):
-    """RULES.md §7: who takes a poroto, from the final points (None: did not enter)."""
+    """docs/RULES.md §7: who takes a poroto, from the final points (None: did not enter)."""
     entered = sorted(
         (s for s, p in enumerate(points_by_seat) if p is not None), key=lambda s: -points_by_seat[s]
     )

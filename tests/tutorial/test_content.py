@@ -1,9 +1,9 @@
 """The course content (tutorial/content/*.py) follows SCHEMA.md, and every curated exercise
 shows what its lesson teaches.
 
-The expected answers below were worked out by hand from RULES.md when the exercises were
+The expected answers below were worked out by hand from docs/RULES.md when the exercises were
 written; the app computes the real answers with the engine. A mismatch means either the
-position does not show what the lesson says, or the engine disagrees with RULES.md.
+position does not show what the lesson says, or the engine disagrees with docs/RULES.md.
 """
 
 import importlib
@@ -26,7 +26,7 @@ LINK = re.compile(r"\[\[([^\]|]*)(?:\|[^\]]*)?\]\]")
 INLINE_CARDS = re.compile(r"\{([^}]*)\}")
 SINGLE_STAR = re.compile(r"(?<!\*)\*(?!\*)")
 
-# --- expected answers, by hand from RULES.md ----------------------------------------------
+# --- expected answers, by hand from docs/RULES.md ----------------------------------------------
 LEGAL = {
     # asistir
     "v:arrastre/4 t:c s:1 h1:2o,7o,12o,3c,1b m:1o": {"2o", "7o", "12o"},

@@ -132,7 +132,7 @@ def test_the_rules_page_gives_the_three_player_scoring_of_the_encyclopedia_and_o
 
 
 def test_the_rules_page_says_declaring_one_cante_keeps_the_others():
-    """RULES.md §4 (seed 002): declaring one keeps the others for the following tricks won;
+    """docs/RULES.md §4 (seed 002): declaring one keeps the others for the following tricks won;
     passing loses those declarable at that window."""
     for lang, keep, lose in (("es", "se guardan", "pasas"), ("en", "keep for the next tricks", "pass")):
         for slug in ("cantes", "decisiones"):

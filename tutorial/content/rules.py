@@ -1,4 +1,4 @@
-"""The rules page (/reglas/): RULES.md in the learner's words (content, see SCHEMA.md)."""
+"""The rules page (/reglas/): docs/RULES.md in the learner's words (content, see SCHEMA.md)."""
 
 RULES_PAGE = {
     "title": {"es": "Reglas del tute", "en": "Rules of tute"},

@@ -5,9 +5,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from games import engine
+from games.words import card_list as names
+from games.words import suit_name, the_card
 from tutorial.exercises.base import NONE, BadAnswer, PositionExercise, Verdict, check_card
 from tutorial.exercises.registry import register
-from tutorial.pictures import names, suit_name, the_card
 from tutorial.table import draw_table
 from tutorial.wording import (
     alternatives,

@@ -3,10 +3,11 @@
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
+from games.words import card_list as names
+from games.words import suit_name, the_card
 from tutorial.card_codes import rank, suit
 from tutorial.exercises.base import Exercise, Verdict
 from tutorial.exercises.registry import register
-from tutorial.pictures import names, suit_name, the_card
 from tutorial.wording import (
     a_rank,
 )

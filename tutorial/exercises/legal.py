@@ -4,10 +4,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
+from games.words import card_list as names
+from games.words import suit_name, the_card
 from tutorial.card_codes import suit
 from tutorial.exercises.base import PositionExercise, Verdict
 from tutorial.exercises.registry import register
-from tutorial.pictures import names, suit_name, the_card
 from tutorial.wording import (
     OBLIGATION_RULES,
     explanation_phrase,

@@ -3,10 +3,10 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.words import card_name, the_card
 from tutorial.card_codes import by_strength
 from tutorial.exercises.base import Exercise, Verdict
 from tutorial.exercises.registry import register
-from tutorial.pictures import card_name, the_card
 from tutorial.wording import (
     strength_order_text,
 )

@@ -4,9 +4,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
+from games.words import card_name
 from tutorial.exercises.base import Exercise, Verdict
 from tutorial.exercises.registry import register
-from tutorial.pictures import card_name
 from tutorial.wording import (
     points_table_text,
 )

@@ -5,9 +5,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
+from games.words import card_name, suit_name, the_card
 from tutorial.exercises.base import NONE, PositionExercise, Verdict
 from tutorial.exercises.registry import register
-from tutorial.pictures import card_name, suit_name, the_card
 from tutorial.table import draw_table
 from tutorial.wording import (
     game_line,

@@ -5,10 +5,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
+from games.words import card_name, suit_name, the_card
 from tutorial.card_codes import suit
 from tutorial.exercises.base import PositionExercise, Verdict
 from tutorial.exercises.registry import register
-from tutorial.pictures import card_name, suit_name, the_card
 from tutorial.table import draw_table
 
 

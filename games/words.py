@@ -1,0 +1,392 @@
+"""Every word a learner reads about the cards and the table, in one place (Spanish first).
+
+The engine owns the card vocabulary (``games.engine.SUITS``, ``RANKS``, ``DECK``: codes such as
+``"10o"``); this module owns how those things are *said*: ranks, suits and cards with the right
+article («el as», «la sota», «al caballo», «a la sota», «de la sota»), seats around the table,
+cantes, obligations and actions. Pages, template filters, flows, exercises and the teachers'
+area compose their sentences with these functions instead of spelling the words again, so a
+card or a seat is called the same on every page and in both languages.
+
+Every text goes through gettext; words that are short or ambiguous in English carry a
+``pgettext`` context (``"card rank"``, ``"card suit"``, ``"seat"``...).
+"""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+from games.engine import SUITS, parse_card
+
+# --------------------------------------------------------------------------- ranks, suits, cards
+
+FEMININE_RANKS = frozenset({10})
+"""Ranks whose name takes a feminine article: «la sota» (every other one is «el»)."""
+
+
+def rank_word(rank):
+    """The rank's name alone: «as», «tres», «sota» (``rank`` as int or digits)."""
+    words = {
+        1: pgettext("card rank", "as"),
+        2: pgettext("card rank", "dos"),
+        3: pgettext("card rank", "tres"),
+        4: pgettext("card rank", "cuatro"),
+        5: pgettext("card rank", "cinco"),
+        6: pgettext("card rank", "seis"),
+        7: pgettext("card rank", "siete"),
+        10: pgettext("card rank", "sota"),
+        11: pgettext("card rank", "caballo"),
+        12: pgettext("card rank", "rey"),
+    }
+    try:
+        return words[int(rank)]
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"Unknown rank: {rank!r}") from None
+
+
+def a_rank(rank):
+    """One card of that rank, with its indefinite article: «un caballo», «una sota»."""
+    ranks = {
+        1: _("un as"),
+        2: _("un dos"),
+        3: _("un tres"),
+        4: _("un cuatro"),
+        5: _("un cinco"),
+        6: _("un seis"),
+        7: _("un siete"),
+        10: _("una sota"),
+        11: _("un caballo"),
+        12: _("un rey"),
+    }
+    try:
+        return ranks[int(rank)]
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"Unknown rank: {rank!r}") from None
+
+
+def suit_name(suit):
+    """The suit's plural name: «oros», «copas», «espadas», «bastos»."""
+    names = {
+        "o": pgettext("card suit", "oros"),
+        "c": pgettext("card suit", "copas"),
+        "e": pgettext("card suit", "espadas"),
+        "b": pgettext("card suit", "bastos"),
+    }
+    if suit not in names:
+        raise ValueError(f"Unknown suit: {suit!r}")
+    return names[suit]
+
+
+def split_card(code):
+    """``(rank, suit)`` of a card code, validated by the engine: ``"12E"`` → ``(12, "e")``."""
+    if not isinstance(code, str):
+        raise ValueError(f"Unknown card code: {code!r}")
+    normal = parse_card(code)
+    return int(normal[:-1]), normal[-1]
+
+
+def card_name(code):
+    """The card's name without article: «tres de copas» / "three of cups"."""
+    rank, suit = split_card(code)
+    return pgettext("card name", "%(rank)s de %(suit)s") % {"rank": rank_word(rank), "suit": suit_name(suit)}
+
+
+def _feminine(code):
+    return split_card(code)[0] in FEMININE_RANKS
+
+
+def the_card(code):
+    """The card with its article: «el tres de copas», «la sota de oros» / "the jack of coins"."""
+    if _feminine(code):
+        return pgettext("feminine card with article", "la %(card)s") % {"card": card_name(code)}
+    return pgettext("card with article", "el %(card)s") % {"card": card_name(code)}
+
+
+def to_the_card(code):
+    """After «a» (ganar a, superar a): «al caballo de oros», «a la sota de oros»."""
+    if _feminine(code):
+        return pgettext("feminine card after a", "a la %(card)s") % {"card": card_name(code)}
+    return pgettext("card after a", "al %(card)s") % {"card": card_name(code)}
+
+
+def of_the_card(code):
+    """After «de»: «del as de copas», «de la sota de copas»."""
+    if _feminine(code):
+        return pgettext("feminine card after de", "de la %(card)s") % {"card": card_name(code)}
+    return pgettext("card after de", "del %(card)s") % {"card": card_name(code)}
+
+
+def and_list(items):
+    """«a», «a y b», «a, b y c» in the learner's language."""
+    items = [str(item) for item in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return _("%(first)s y %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
+def or_list(items):
+    """«a», «a o b», «a, b o c»: options of which one is chosen."""
+    items = [str(item) for item in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return _("%(first)s o %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
+def card_list(codes, *, article=True):
+    """«el as de oros, el tres de oros y la sota de oros» (or without articles)."""
+    return and_list(the_card(code) if article else card_name(code) for code in codes)
+
+
+def rank_words_in_strength_order(codes):
+    """«as, 3, rey, caballo, sota, 7...»: figures and the as by name, numbers as digits."""
+    named = {1, 10, 11, 12}
+    return ", ".join(
+        rank_word(rank) if rank in named else str(rank) for rank, _suit in map(split_card, codes)
+    )
+
+
+# --------------------------------------------------------------------------- seats
+
+SEAT_PLACES = {
+    2: ("bottom", "top"),
+    3: ("bottom", "right", "left"),
+    4: ("bottom", "right", "top", "left"),
+    5: ("bottom", "right", "top-right", "top-left", "left"),
+    6: ("bottom", "right", "top-right", "top", "top-left", "left"),
+}
+"""Where each seat sits on screen, the learner at the bottom, then in play order (to the right)."""
+
+
+def seat_place(players, offset):
+    """The screen place of the seat ``offset`` seats after the learner's, in play order."""
+    return SEAT_PLACES[players][offset % players]
+
+
+def seat_label(players, offset, *, pairs=False):
+    """How the learner calls the seat ``offset`` seats after his own: «Tú», «Compañero»,
+    «Rival derecho», «Enfrente»... (``pairs``: four players in two pairs)."""
+    offset %= players
+    if offset == 0:
+        return pgettext("seat", "Tú")
+    if pairs and players == 4:
+        return {
+            1: pgettext("seat", "Rival derecho"),
+            2: pgettext("seat", "Compañero"),
+            3: pgettext("seat", "Rival izquierdo"),
+        }[offset]
+    if players == 2:
+        return pgettext("seat", "Rival")
+    return {
+        "right": pgettext("seat", "Derecha"),
+        "top": pgettext("seat", "Enfrente"),
+        "left": pgettext("seat", "Izquierda"),
+        "top-right": pgettext("seat", "Arriba derecha"),
+        "top-left": pgettext("seat", "Arriba izquierda"),
+    }[seat_place(players, offset)]
+
+
+def seat_phrase(players, offset, *, pairs=False):
+    """A seat inside a sentence, seen by the learner: «tú», «tu compañero», «el rival de tu
+    derecha», «el jugador de enfrente a tu izquierda»..."""
+    offset %= players
+    if offset == 0:
+        return _("tú")
+    if players == 2:
+        return _("tu rival")
+    place = seat_place(players, offset)
+    if pairs and players == 4:
+        return {
+            "right": _("el rival de tu derecha"),
+            "top": _("tu compañero"),
+            "left": _("el rival de tu izquierda"),
+        }[place]
+    return {
+        "right": _("el jugador de tu derecha"),
+        "top": _("el jugador de enfrente"),
+        "left": _("el jugador de tu izquierda"),
+        "top-right": _("el jugador de enfrente a tu derecha"),
+        "top-left": _("el jugador de enfrente a tu izquierda"),
+    }[place]
+
+
+def side_label(mine):
+    """A pair's name seen by the learner: «Nosotros» or «Ellos»."""
+    return pgettext("side", "Nosotros") if mine else pgettext("side", "Ellos")
+
+
+# --------------------------------------------------------------------------- cantes
+
+
+def cante_name(cante, trump, *, with_suit=True):
+    """A cante by name: «las cuarenta en oros», «las veinte en copas», «tute de reyes».
+
+    ``cante`` is a suit letter (the engine's ``cante:<suit>`` argument, or the suit of
+    ``View.cantes``), ``"tute:12"``/``"tute:11"``, or a full action ``"cante:o"``.
+    ``with_suit=False`` gives «las cuarenta», «las veinte» (the suit shown next to it).
+    """
+    kind, _sep, arg = str(cante).partition(":")
+    if kind == "tute":
+        return tute_name(arg)
+    suit = arg if kind == "cante" else kind
+    if suit not in SUITS:
+        raise ValueError(f"Unknown cante: {cante!r}")
+    if suit == trump:
+        if with_suit:
+            return _("las cuarenta en %(suit)s") % {"suit": suit_name(suit)}
+        return _("las cuarenta")
+    if with_suit:
+        return _("las veinte en %(suit)s") % {"suit": suit_name(suit)}
+    return _("las veinte")
+
+
+def tute_name(rank):
+    """«tute de reyes» (``rank`` 12, the default) or «tute de caballos» (11)."""
+    return _("tute de caballos") if str(rank) == "11" else _("tute de reyes")
+
+
+# --------------------------------------------------------------------------- obligations
+
+
+def obligation_rule(obligation, winning_card=None):
+    """Why a card is refused, as the rule it breaks: «Hay que montar: ...» (the winning card
+    named with its article when the rule is about beating it)."""
+    if obligation == "montar" and winning_card:
+        return _(
+            "Hay que montar: asistiendo, si puedes superar la carta que va ganando (%(card)s), debes hacerlo."
+        ) % {"card": the_card(winning_card)}
+    if obligation == "pisar" and winning_card:
+        return _("Hay que pisar: va ganando un triunfo (%(card)s) y tienes uno más alto; debes echarlo.") % {
+            "card": the_card(winning_card)
+        }
+    rules = {
+        "asistir": _("Hay que asistir: si tienes cartas del palo que salió, debes echar una de ellas."),
+        "montar": _("Hay que montar: asistiendo, si puedes superar la carta que va ganando, debes hacerlo."),
+        "fallar": _("Hay que fallar: sin cartas del palo que salió, debes echar un triunfo si lo tienes."),
+        "pisar": _("Hay que pisar: va ganando un triunfo y tienes uno más alto; debes echarlo."),
+        "arrastrar_con_mazo": _(
+            "Salieron de triunfo: aunque quede mazo, en esta mesa hay que responder con triunfo si lo tienes."
+        ),
+        "no_vale_cargar": _(
+            "No vale cargar: si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."
+        ),
+        "no_en_mano": _("Esa carta no está en tu mano."),
+    }
+    return rules.get(obligation, _("Esa carta no cumple las obligaciones de la baza."))
+
+
+def refusal(code):
+    """«No puedes jugar la sota de oros.»"""
+    return _("No puedes jugar %(card)s.") % {"card": the_card(code)}
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def action_label(action, trump, seat_name=None):
+    """The words on a button for an action: a card's name, «Cantar las veinte en copas»,
+    «Cambiar el siete de oros por la muestra», «Cantar renuncio a Derecha», «Paso».
+
+    ``seat_name(seat)`` names a seat (for renuncio calls).
+    """
+    kind, _sep, arg = str(action).partition(":")
+    if kind[:1].isdigit():
+        return card_name(action)
+    if kind == "cante":
+        return _("Cantar %(cante)s") % {"cante": cante_name(arg, trump)}
+    if kind == "tute":
+        return _("Cantar %(cante)s") % {"cante": tute_name(arg)}
+    if kind == "cambio":
+        return _("Cambiar %(card)s por la muestra") % {"card": the_card(arg)}
+    if kind == "renuncio":
+        seat = seat_name(int(arg)) if seat_name else arg
+        return _("Cantar renuncio a %(seat)s") % {"seat": seat}
+    if kind == "paso":
+        return pgettext("action", "Paso")
+    return str(action)
+
+
+def action_phrase(action, trump, seat_name=None):
+    """An action inside a sentence («Si eligieras la sota de oros», «que con cantar las veinte
+    en copas»): a card with its article, any other action as its label in lower case."""
+    if str(action)[:1].isdigit():
+        return the_card(action)
+    label = action_label(action, trump, seat_name)
+    return label[:1].lower() + label[1:]
+
+
+def swap_note(code, who=None):
+    """What the table saw of a swap: «Cambias el siete de oros por la muestra» (``who`` None:
+    the learner) or «Derecha cambia el siete de oros por la muestra»."""
+    if who is None:
+        return _("Cambias %(card)s por la muestra") % {"card": the_card(code)}
+    return _("%(who)s cambia %(card)s por la muestra") % {"who": who, "card": the_card(code)}
+
+
+def renuncio_call(caller, accused, *, caller_is_you=False, accused_is_you=False, correct=None):
+    """Who called renuncio on whom, and whether it was one: «Cantas renuncio a Derecha, y era
+    renuncio.», «Izquierda te canta renuncio, pero no lo era.»"""
+    names = {"caller": caller, "by": accused}
+    if caller_is_you:
+        text = _("Cantas renuncio a %(by)s") % names
+    elif accused_is_you:
+        text = _("%(caller)s te canta renuncio") % names
+    else:
+        text = _("%(caller)s canta renuncio a %(by)s") % names
+    if correct is None:
+        return text
+    if correct:
+        return _("%(call)s, y era renuncio.") % {"call": text}
+    return _("%(call)s, pero no lo era.") % {"call": text}
+
+
+# --------------------------------------------------------------------------- cabrero porotos
+
+
+def porotos(count):
+    """«un poroto», «dos porotos», «3 porotos»."""
+    if count == 1:
+        return _("un poroto")
+    if count == 2:
+        return _("dos porotos")
+    return _("%(n)s porotos") % {"n": count}
+
+
+def porotos_taken(names_by_count, *, you=None):
+    """Who took how many porotos in a hand, most first: «Se apunta dos porotos: Derecha.»,
+    «Se apuntan un poroto: Izquierda y Enfrente.», «Te apuntas un poroto.»
+
+    ``names_by_count`` maps a count to the labels of the seats that took it; ``you`` is the
+    learner's label, spoken to as «tú» when he is alone in a line.
+    """
+    lines = []
+    for count, names in sorted(names_by_count.items(), key=lambda item: -item[0]):
+        names = [str(name) for name in names]
+        if not names or count <= 0:
+            continue
+        if you is not None and names == [str(you)]:
+            lines.append(_("Te apuntas %(porotos)s.") % {"porotos": porotos(count)})
+        elif len(names) == 1:
+            lines.append(_("Se apunta %(porotos)s: %(who)s.") % {"who": names[0], "porotos": porotos(count)})
+        else:
+            lines.append(
+                _("Se apuntan %(porotos)s: %(who)s.") % {"who": and_list(names), "porotos": porotos(count)}
+            )
+    return " ".join(lines) if lines else _("Nadie se apunta poroto.")
+
+
+def match_winners(names, *, you=None):
+    """The end of a match, naming every winner (in cabrero everybody left wins):
+    «¡Has ganado la partida!», «¡Has ganado la partida! También gana: Derecha.»,
+    «Gana la partida: Izquierda.», «Ganan la partida: Derecha y Enfrente.»
+
+    ``you`` is the learner's label (or his pair's) when it is among ``names``.
+    """
+    names = [str(name) for name in names]
+    if you is not None and str(you) in names:
+        others = [name for name in names if name != str(you)]
+        if not others:
+            return _("¡Has ganado la partida!")
+        if len(others) == 1:
+            return _("¡Has ganado la partida! También gana: %(names)s.") % {"names": others[0]}
+        return _("¡Has ganado la partida! También ganan: %(names)s.") % {"names": and_list(others)}
+    if len(names) == 1:
+        return _("Gana la partida: %(names)s.") % {"names": names[0]}
+    return _("Ganan la partida: %(names)s.") % {"names": and_list(names)}

@@ -13,7 +13,7 @@ from games import flows
 from games.engine.obligations import ASISTIR, FALLAR, MONTAR, PISAR
 from games.models import NEXT_HAND
 from games.present.common import sorted_hand
-from games.present.wording import cante_name
+from games.words import cante_name
 
 SEED = 70
 SETUP = {

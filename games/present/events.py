@@ -6,10 +6,11 @@ trick in a cabrero result.
 Every function takes the learner's ``View`` (and the ``Game`` for the seats' names) and returns
 plain sentences for the template."""
 
+from django.utils.text import capfirst as capitalized
 from django.utils.translation import gettext as _
 
 from games.present.common import is_card, seat_label, trick_seats
-from games.present.wording import capitalized, the_card
+from games.words import the_card
 
 TWO_OROS = "2o"
 

@@ -12,6 +12,7 @@ at normal speed.
 from dataclasses import asdict, dataclass
 
 from games.cards import card_name
+from games.engine import SUITS
 
 SESSION_KEY = "game_aids"
 SPEEDS = ("slow", "normal", "fast")
@@ -95,7 +96,7 @@ def counter(game, view):
     trumps = sorted((c for c in out if c[-1] == view.trump), key=_strength)
     high = sorted(
         (c for c in out if c[-1] != view.trump and c[:-1] in HIGH_RANKS),
-        key=lambda c: ("oceb".index(c[-1]), _strength(c)),
+        key=lambda c: (SUITS.index(c[-1]), _strength(c)),
     )
     return {
         "trumps": len(trumps),

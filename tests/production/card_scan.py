@@ -4,6 +4,7 @@
 
 import re
 from functools import cache
+from html.parser import HTMLParser
 
 from django.utils import translation
 
@@ -48,3 +49,50 @@ def cards_shown(html):
         code = names[match.group().lower()]
         found.setdefault(code, text[max(0, match.start() - 60) : match.end() + 30])
     return found
+
+
+class _WithoutAdvice(HTMLParser):
+    """The html less every element marked ``data-advice`` (with all it holds)."""
+
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
+
+    def __init__(self, html):
+        super().__init__(convert_charrefs=False)
+        self.html, self.cut, self.depth, self.start = html, [], 0, None
+        self.feed(html)
+        self.close()
+
+    def _offset(self):
+        line, column = self.getpos()
+        lines = self.html.splitlines(keepends=True)
+        return sum(len(x) for x in lines[: line - 1]) + column
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            return
+        if self.depth:
+            self.depth += 1
+        elif any(name == "data-advice" for name, _value in attrs):
+            self.depth, self.start = 1, self._offset()
+
+    def handle_endtag(self, tag):
+        if self.depth and tag not in self.VOID:
+            self.depth -= 1
+            if not self.depth:
+                end = self.html.index(">", self._offset()) + 1
+                self.cut.append((self.start, end))
+
+    def text(self):
+        parts, last = [], 0
+        for start, end in self.cut:
+            parts.append(self.html[last:start])
+            last = end
+        parts.append(self.html[last:])
+        return "".join(parts)
+
+
+def without_advice(html):
+    """The page less its advice panels: a hint or a judgement is worked out from the learner's view
+    alone and may name cards a rival might hold (tests/production/test_hidden_cards.py checks that
+    it does not change when the hidden cards do)."""
+    return _WithoutAdvice(html).text()

@@ -17,6 +17,7 @@ from games import aids, flows
 from games.forms import MAX_PLAYERS, PLAYERS, PRESETS, NewGameForm, bot_level_choices, preset_data
 from games.models import SESSION_KEY, Game
 from games.present import analysis as analysis_presenter
+from games.present import records
 from games.present import review as review_presenter
 from games.present import table as table_presenter
 from games.present.advice import advice_context
@@ -227,8 +228,6 @@ def mine(request):
         Game.objects.filter(owner=None, anon_key=request.session[SESSION_KEY]).update(
             owner=request.user, anon_key=""
         )
-    from learners import records
-
     games = [records.record(g) for g in Game.objects.owned_by(request)]
     finished = [r for r in games if r.game.finished]
     ctx = {

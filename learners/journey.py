@@ -102,7 +102,7 @@ def home(request):
     progress = Progress.load(request)
     if not has_history(request, progress):
         return None
-    from learners.records import record
+    from games.present.records import record
 
     open_games = [record(game) for game in learner_games(request).filter(finished=False)[:OPEN_GAMES_SHOWN]]
     data = progress.data

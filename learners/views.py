@@ -7,7 +7,8 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from learners import charts, journey, mistakes, records
+from games.present import records
+from learners import charts, journey, mistakes
 from tutorial import course
 from tutorial.progress import Progress
 

@@ -29,8 +29,9 @@ if ! have_chromium; then
     fi
 fi
 
-echo "==> ruff check"
+echo "==> ruff check, ruff format --check"
 "$ROOT/.venv/bin/ruff" check .
+"$ROOT/.venv/bin/ruff" format --check .
 
 echo "==> lint-imports (layer contracts in pyproject.toml)"
 "$ROOT/.venv/bin/lint-imports"

@@ -13,7 +13,7 @@ from django.test import Client
 from playwright.sync_api import expect
 
 from games.models import Game
-from learners import records
+from games.present import records
 from tests.learners.helpers import judged_mistake, played_game
 from tutorial import flows as tutorial_flows
 from tutorial.course import lessons

@@ -6,7 +6,8 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from learners import journey, records
+from games.present import records
+from learners import journey
 from tests.learners.helpers import judged_mistake, played_game
 from tutorial.course import lessons
 from tutorial.models import LearnerProgress

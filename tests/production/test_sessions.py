@@ -20,7 +20,9 @@ pytestmark = pytest.mark.django_db
 STEP = "/aprender/baraja/1/"
 needs_redis = pytest.mark.skipif(not getattr(settings, "REDIS_URL", ""), reason="REDIS_URL is not set")
 LOCAL = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-REDIS = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://h:6379/0"}}
+REDIS = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://h:6379/0"}
+}
 
 
 def test_sessions_are_written_to_the_database_and_read_through_the_cache():

@@ -4,6 +4,14 @@ Public API:
     card_svg(code, size="hand") -> SafeString   one card, face up
     card_back_svg(size="hand") -> SafeString    the back of a card
 
+    sprite_svg() -> str                         every drawing once, as <symbol>s of one document
+    card_ref_svg(code, size, sprite) -> SafeString     one card drawn by reference to the sprite
+    card_back_ref_svg(size, sprite) -> SafeString      the back, by reference
+
+Pages use the references (a few hundred bytes a card instead of several kilobytes: pushed table
+frames stay small, and the browser caches the drawings once). A back's reference names only the
+back's drawing, never the hidden card.
+
 Card names and every other word come from games.words (``card_name`` is imported from there
 for the pictures' labels).
 
@@ -19,6 +27,7 @@ from html import escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 
+from games.engine import DECK
 from games.words import card_name, split_card
 
 SIZES = {"thumb": (40, 60), "hand": (80, 120), "large": (140, 210)}
@@ -77,12 +86,68 @@ def _card_back_svg(size, language):
     return _svg(_back(), size, label, f"card card-{size} card-back", "")
 
 
-def _svg(body, size, label, css_class, code):
+# --------------------------------------------------------------------------- the sprite
+
+
+def _symbol_id(rank, suit, size):
+    """Id of a drawing in the sprite: "f-3c" (full face, hand and large) or "t-3c" (thumb)."""
+    return f"{'t' if size == 'thumb' else 'f'}-{rank}{suit}"
+
+
+BACK_ID = "back"
+
+
+@lru_cache(maxsize=1)
+def sprite_svg():
+    """One SVG document with every drawing as a <symbol> (faces for each size, and the back)."""
+    symbols = []
+    for code in DECK:
+        rank, suit = split_card(code)
+        for size, body in (("hand", _face(rank, suit)), ("thumb", _thumb_face(rank, suit))):
+            symbols.append(
+                f'<symbol id="{_symbol_id(rank, suit, size)}" viewBox="0 0 {W} {H}">{body}</symbol>'
+            )
+    symbols.append(f'<symbol id="{BACK_ID}" viewBox="0 0 {W} {H}">{_back()}</symbol>')
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{"".join(symbols)}</svg>'
+
+
+def card_ref_svg(code, size, sprite):
+    """A card face that draws by reference to the sprite at URL `sprite` (same look as card_svg)."""
+    rank, suit = split_card(code)
+    _check_size(size)
+    return _card_ref_svg(rank, suit, size, get_language() or "es", sprite)
+
+
+def card_back_ref_svg(size, sprite):
+    """The back of a card by reference to the sprite: it carries no card code of any kind."""
+    _check_size(size)
+    return _card_back_ref_svg(size, get_language() or "es", sprite)
+
+
+@lru_cache(maxsize=512)
+def _card_ref_svg(rank, suit, size, language, sprite):
+    body = _use(sprite, _symbol_id(rank, suit, size))
+    label = card_name(f"{rank}{suit}")
+    return _svg(body, size, label, f"card card-{size} card-{suit}", f"{rank}{suit}", standalone=False)
+
+
+@lru_cache(maxsize=16)
+def _card_back_ref_svg(size, language, sprite):
+    label = pgettext("card", "carta boca abajo")
+    return _svg(_use(sprite, BACK_ID), size, label, f"card card-{size} card-back", "", standalone=False)
+
+
+def _use(sprite, symbol):
+    return f'<use href="{escape(sprite)}#{symbol}"/>'  # (a symbol's use fills the viewBox)
+
+
+def _svg(body, size, label, css_class, code, standalone=True):
     width, height = SIZES[size]
     label = escape(label)
     data = f' data-card="{code}"' if code else ""
+    xmlns = ' xmlns="http://www.w3.org/2000/svg"' if standalone else ""  # HTML needs none
     return mark_safe(
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{width}" '
+        f'<svg{xmlns} viewBox="0 0 {W} {H}" width="{width}" '
         f'height="{height}" class="{css_class}"{data} role="img" aria-label="{label}">'
         f"<title>{label}</title>{body}</svg>"
     )

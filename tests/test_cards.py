@@ -1,5 +1,6 @@
 """Card pictures: games.cards and the {% card %} template tags, and the /baraja/ page."""
 
+import gzip
 import re
 from pathlib import Path
 
@@ -9,8 +10,9 @@ from django.template import Context, Template
 from django.urls import reverse
 from django.utils import translation
 
-from games.cards import SIZES, card_back_svg, card_svg
+from games.cards import SIZES, card_back_ref_svg, card_back_svg, card_ref_svg, card_svg, sprite_svg
 from games.engine import DECK
+from games.sprite import sprite_url
 from games.words import card_name
 
 CODES = DECK
@@ -128,11 +130,39 @@ def test_template_tags_render_unescaped_svg():
     with translation.override("es"):
         html = template.render(Context({"code": "3c"}))
     face, thumb, back, name = html.split("|")
-    assert face == card_svg("3c", "hand")
-    assert thumb == card_svg("1o", "thumb")
-    assert back == card_back_svg("large")
+    sprite = sprite_url()
+    assert face == card_ref_svg("3c", "hand", sprite)
+    assert thumb == card_ref_svg("1o", "thumb", sprite)
+    assert back == card_back_ref_svg("large", sprite)
+    assert f'<use href="{sprite}#f-3c"/>' in face and f'<use href="{sprite}#t-1o"/>' in thumb
+    assert 'data-card="3c"' in face and 'aria-label="tres de copas"' in face
     assert name == "tres de copas"
     assert "&lt;" not in html
+
+
+def test_a_back_by_reference_names_no_card():
+    back = card_back_ref_svg("thumb", sprite_url())
+    assert "data-card" not in back and f'href="{sprite_url()}#back"' in back
+    assert not re.search(r"#[ft]-\d+[oceb]", back)
+
+
+def test_the_sprite_holds_every_drawing_once_and_is_cached(client):
+    document = sprite_svg()
+    for code in CODES:
+        rank, suit = code[:-1], code[-1]
+        for kind in "ft":
+            assert document.count(f'<symbol id="{kind}-{rank}{suit}" ') == 1
+    assert document.count('<symbol id="back" ') == 1
+    # the drawings are those of the standalone pictures
+    assert card_svg("3c", "hand").split("</title>")[1][: -len("</svg>")] in document
+    response = client.get(sprite_url(), HTTP_ACCEPT_ENCODING="gzip, br")
+    assert response.status_code == 200 and response["Content-Type"] == "image/svg+xml"
+    assert response["Content-Encoding"] == "gzip" and "immutable" in response["Cache-Control"]
+    assert gzip.decompress(response.content).decode() == document
+    plain = client.get(sprite_url())
+    assert plain.content.decode() == document and not plain.has_header("Content-Encoding")
+    assert client.get("/cartas/baraja-000000000000.svg").status_code == 404
+    assert client.post(sprite_url()).status_code == 405
 
 
 def test_card_tag_with_a_bad_code_raises_value_error():

@@ -2,6 +2,7 @@ from allauth.account.decorators import secure_admin_login
 from django.contrib import admin
 from django.urls import include, path
 
+from games import sprite
 from tute_site import views
 from tutorial import views as tutorial_views
 
@@ -12,6 +13,7 @@ admin.autodiscover()
 urlpatterns = [
     path("", views.home, name="home"),
     path("reglas/", tutorial_views.rules, name="rules"),  # the full rules page of the course
+    path("cartas/baraja-<slug:version>.svg", sprite.sprite, name="card_sprite"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),

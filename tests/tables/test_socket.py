@@ -248,3 +248,42 @@ async def _a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, 
     assert scanned > 20 * len(comms) // 2
     for comm in comms.values():
         await comm.disconnect()
+
+
+def test_pushed_frames_draw_cards_by_reference_and_stay_small():
+    run_async(_pushed_frames_draw_cards_by_reference_and_stay_small)
+
+
+# bytes; with every card drawn inline, this hand pushed 149 KB on average and 527 KB at most
+FRAME_BUDGET = 50_000
+
+
+async def _pushed_frames_draw_cards_by_reference_and_stay_small():
+    """A four-people table, a whole hand: no pushed frame carries a card's drawing (the cards
+    point into the cached sprite), so every frame stays within a few kilobytes."""
+    clients, table = await sync_to_async(_people_table)("arrastre", 4, ("", "", ""), {"parejas": "on"})
+    comms = {}
+    for seat, client in [*clients.items(), (None, Client())]:
+        comms[seat], ok, _ = await connect(client, table)
+        assert ok
+    game = table.game
+    sizes = []
+    for step in range(60):
+        for comm in comms.values():
+            sizes += [len(html.encode()) for html in await _drain(comm)]
+        game.refresh_from_db()
+        state = game.match_at().hand
+        if state.is_terminal():
+            break
+        mover = state.current_player
+        actions = state.view(mover).legal_actions()
+        await send(comms[mover], kind="act", action=actions[step % len(actions)], ply=str(game.ply))
+        for comm in comms.values():
+            html = await comm.receive_from(timeout=5)
+            sizes.append(len(html.encode()))
+            assert "<path" not in html and "<circle" not in html
+            assert "<use href=" in html
+    print(f"pushed frames: n={len(sizes)} mean={sum(sizes) // len(sizes)} max={max(sizes)} bytes")
+    assert max(sizes) < FRAME_BUDGET, max(sizes)
+    for comm in comms.values():
+        await comm.disconnect()

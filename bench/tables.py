@@ -26,6 +26,7 @@ Everything talks to 127.0.0.1 only and stops by itself.
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import re
@@ -183,24 +184,34 @@ class Stats:
         self.round_trip_bots = []  # solo tables: send -> the table back, the bots' replies included
         self.sent = {}  # (table id, ply) -> send time
         self.messages = 0
+        self.sizes = []  # bytes of every pushed message
 
 
 async def simulate(person, url, stats, until, think, delay):
-    from tables.wsclient import connect
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidHandshake
 
     await asyncio.sleep(delay)  # people arrive over a few seconds, not in the same millisecond
     conn = failure = None
     for attempt in range(5):  # as the page's script does: try again after a failed connection
         try:
-            conn = await connect(url, f"/ws/mesas/{person['table']}/", cookie=person["cookie"])
+            conn = await connect(
+                url.replace("http://", "ws://", 1) + f"/ws/mesas/{person['table']}/",
+                origin=url,
+                additional_headers={"Cookie": person["cookie"]},
+                open_timeout=10,
+                max_size=None,
+            )
             break
-        except (OSError, ConnectionError, TimeoutError) as error:
+        except (OSError, InvalidHandshake, TimeoutError) as error:
             failure = error
             await asyncio.sleep(0.5 * (attempt + 1))
     if conn is None:
         stats.errors.append(f"connect: {failure!r}")
         return
     stats.connected += 1
+    arrivals = asyncio.Queue()
+    reader = asyncio.create_task(_read(conn, arrivals))
     table_id = person["table_id"]
     seen_ply = -1
     refused_here = set()
@@ -209,13 +220,14 @@ async def simulate(person, url, stats, until, think, delay):
     try:
         while time.monotonic() < until:
             try:
-                arrived, text = await conn.receive(timeout=max(0.1, until - time.monotonic()))
+                arrived, text = await asyncio.wait_for(arrivals.get(), max(0.1, until - time.monotonic()))
             except TimeoutError:
                 break
             if text is None:
-                stats.errors.append(f"closed {conn.closed}")
+                stats.errors.append(f"closed {conn.close_code}")
                 return
             stats.messages += 1
+            stats.sizes.append(len(text.encode()))
             if 'id="table-error"' in text:
                 if "La mesa ha cambiado" in text:
                     stats.stale += 1
@@ -262,11 +274,24 @@ async def simulate(person, url, stats, until, think, delay):
             stats.sent.setdefault((table_id, seen_ply), (sent_at, person["seat"]))
             pending = (seen_ply, sent_at, action if kind == "act" else "next")
             if kind == "act":
-                conn.send(kind="act", action=action, ply=str(seen_ply))
+                await conn.send(json.dumps({"kind": "act", "action": action, "ply": str(seen_ply)}))
             else:
-                conn.send(kind="next", ply=str(seen_ply))
+                await conn.send(json.dumps({"kind": "next", "ply": str(seen_ply)}))
     finally:
-        conn.close()
+        reader.cancel()
+        await conn.close()
+
+
+async def _read(conn, arrivals):
+    """Every message stamped as it arrives, while the person thinks; None once the socket closed."""
+    from websockets.exceptions import ConnectionClosed
+
+    try:
+        async for text in conn:
+            arrivals.put_nowait((time.perf_counter(), text))
+    except ConnectionClosed:
+        pass
+    arrivals.put_nowait((time.perf_counter(), None))
 
 
 def _choose(html, person, refused):
@@ -368,7 +393,8 @@ def main():
     )
     print(
         f"moves accepted: {accepted} ({accepted / elapsed:.1f}/s), next hands: {sum(stats.dealt.values())}, "
-        f"messages pushed and read: {stats.messages} ({stats.messages / elapsed:.0f}/s)"
+        f"messages pushed and read: {stats.messages} ({stats.messages / elapsed:.0f}/s); size: mean "
+        f"{statistics.mean(stats.sizes or [0]) / 1000:.1f} KB, max {max(stats.sizes or [0]) / 1000:.1f} KB"
     )
     print(
         f"errors: {len(stats.errors)} {stats.errors[:5]}; refusals (cards the rules refuse): "

@@ -2,15 +2,18 @@
 layer) and PostgreSQL: the two players are connected to different processes, and every move of
 a whole hand reaches both, the game's log replaying to the same table."""
 
+import asyncio
+import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from django.conf import settings as django_settings
-from django.db import connection
+from django.db import connection, connections
 from django.test import Client
+from websockets.asyncio.client import connect
 
 from tables.models import Table
-from tables.wsclient import connect
 
 from .helpers import leaks, open_table, run_async, sit
 from .servers import database_url, start_daphne, stop
@@ -25,36 +28,51 @@ needs_services = pytest.mark.skipif(
 @needs_services
 @pytest.mark.django_db(transaction=True)
 def test_players_on_two_processes_play_a_whole_hand_together():
-    owner, friend = Client(), Client()
-    table = open_table(owner)
-    sit(friend, table, 1)
-    owner.post(f"/mesas/{table.code}/empezar/")
-    table.refresh_from_db()
-    name = django_settings.SESSION_COOKIE_NAME
-    cookie = {seat: f"{name}={client.cookies[name].value}" for seat, client in ((0, owner), (1, friend))}
-    servers = [
-        start_daphne(database_url(connection.settings_dict), redis_url=os.environ["REDIS_URL"])
-        for _ in range(2)
-    ]
+    # In a thread of its own: the browser tests' sync Playwright keeps an event loop running in
+    # the main thread, where the pages' views could not notify the channel layer.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(_whole_hand_on_two_processes).result()
+
+
+def _whole_hand_on_two_processes():
     try:
-        run_async(_play, table, cookie, [url for _process, url in servers])
+        owner, friend = Client(), Client()
+        table = open_table(owner)
+        sit(friend, table, 1)
+        owner.post(f"/mesas/{table.code}/empezar/")
+        table.refresh_from_db()
+        name = django_settings.SESSION_COOKIE_NAME
+        cookie = {seat: f"{name}={client.cookies[name].value}" for seat, client in ((0, owner), (1, friend))}
+        servers = [
+            start_daphne(database_url(connection.settings_dict), redis_url=os.environ["REDIS_URL"])
+            for _ in range(2)
+        ]
+        try:
+            run_async(_play, table, cookie, [url for _process, url in servers])
+        finally:
+            for process, _url in servers:
+                stop(process)
+        game = Table.objects.get(pk=table.pk).game
+        replayed = game.match_at()  # the log replays: nothing lost, nothing twice
+        assert replayed.hand.is_terminal()
+        assert len(game.actions) == len({(i, s, a) for i, (s, a) in enumerate(game.actions)})
     finally:
-        for process, _url in servers:
-            stop(process)
-    game = Table.objects.get(pk=table.pk).game
-    replayed = game.match_at()  # the log replays: nothing lost, nothing twice
-    assert replayed.hand.is_terminal()
-    assert len(game.actions) == len({(i, s, a) for i, (s, a) in enumerate(game.actions)})
+        connections.close_all()  # this thread's connection, before the test database is flushed
+
+
+def _connect(url, table, cookie):
+    socket = url.replace("http://", "ws://", 1) + f"/ws/mesas/{table.code}/"
+    return connect(socket, origin=url, additional_headers={"Cookie": cookie}, open_timeout=15)
 
 
 async def _play(table, cookie, urls):
-    path = f"/ws/mesas/{table.code}/"
-    conns = {
-        0: await connect(urls[0], path, cookie=cookie[0]),
-        1: await connect(urls[1], path, cookie=cookie[1]),
-    }
+    async with _connect(urls[0], table, cookie[0]) as first, _connect(urls[1], table, cookie[1]) as second:
+        await _play_hand(table, {0: first, 1: second})
+
+
+async def _play_hand(table, conns):
     for conn in conns.values():
-        await conn.receive()
+        await asyncio.wait_for(conn.recv(), 15)
     game = table.game
     for step in range(80):
         game.refresh_from_db()
@@ -64,11 +82,11 @@ async def _play(table, cookie, urls):
         mover = state.current_player
         actions = state.view(mover).legal_actions()
         before = game.ply
-        conns[mover].send(kind="act", action=actions[step % len(actions)], ply=str(before))
+        await conns[mover].send(
+            json.dumps({"kind": "act", "action": actions[step % len(actions)], "ply": str(before)})
+        )
         for seat, conn in conns.items():
-            _at, html = await conn.receive(timeout=15)
+            html = await asyncio.wait_for(conn.recv(), 15)
             assert html and f'data-ply="{before}"' not in html.split('id="table"')[1][:200], (step, seat)
             game.refresh_from_db()
             assert not leaks(html, game, seat)
-    for conn in conns.values():
-        conn.close()

@@ -15,6 +15,7 @@ from django.utils.translation import pgettext
 
 from games.forms import bot_level_choices
 from games.present.common import in_pairs
+from games.present.table import back_stages
 from games.present.table import table as table_context
 from tables import flows
 from tables.models import Seat, Table
@@ -143,6 +144,10 @@ def game_context(table, game, seat, *, seats=None, animate_from=None, refusal=No
                 frame["drawn_before"] = set()
         if ctx.get("result"):
             ctx["result"]["learner_won"] = False
+        # ...but the bottom seat is a player like the others: its name and its cards' backs.
+        bottom = ctx["me"]
+        bottom.backs = back_stages(ctx["frames"], bottom.seat, bottom.hand_size)
+        ctx["others"] = [bottom, *ctx["others"]]
     _name_the_sides(ctx, viewed, seat, names)
     ctx.pop("view", None)
     ctx["live"] = {"act_url": reverse("tables:act", args=[table.code])}

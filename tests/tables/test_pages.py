@@ -1,6 +1,8 @@
 """The tables' pages: lobby, opening, joining by code, the room for players and spectators, plain
 form posts (no JavaScript), each person's own judgements and review, "Mis partidas"."""
 
+import re
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -91,6 +93,11 @@ def test_spectator_page_shows_no_hand():
     page = Client().get(reverse("tables:room", args=[table.code])).content.decode()
     assert 'id="card-' not in page
     assert not leaks(page, table.game, None)
+    # every seat, the bottom one too, shows its name and as many backs as it holds cards
+    hand_sizes = table.game.match_at().hand.view(0).hand_sizes
+    for seat in range(4):
+        backs = re.search(rf'id="seat-{seat}".*?<div class="backs"(.*?)</div>', page, re.DOTALL).group(1)
+        assert backs.count("card-back") == hand_sizes[seat] > 0, seat
 
 
 def _finish_hand(table, people):

@@ -255,7 +255,7 @@ def test_pushed_frames_draw_cards_by_reference_and_stay_small():
 
 
 # bytes; with every card drawn inline, this hand pushed 149 KB on average and 527 KB at most
-FRAME_BUDGET = 50_000
+FRAME_BUDGET = {"mean": 40_000, "max": 100_000}
 
 
 async def _pushed_frames_draw_cards_by_reference_and_stay_small():
@@ -284,6 +284,6 @@ async def _pushed_frames_draw_cards_by_reference_and_stay_small():
             assert "<path" not in html and "<circle" not in html
             assert "<use href=" in html
     print(f"pushed frames: n={len(sizes)} mean={sum(sizes) // len(sizes)} max={max(sizes)} bytes")
-    assert max(sizes) < FRAME_BUDGET, max(sizes)
+    assert sum(sizes) / len(sizes) < FRAME_BUDGET["mean"] and max(sizes) < FRAME_BUDGET["max"], sizes
     for comm in comms.values():
         await comm.disconnect()

@@ -135,7 +135,7 @@ def test_tute_ends_the_hand_with_the_learner_winning(monkeypatch, live_server, p
     page.keyboard.press("Enter")
     page.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP_TIMEOUT)
     result = page.locator("#hand-result")
-    assert result.is_visible()
+    result.wait_for(state="visible", timeout=STEP_TIMEOUT)  # after the table's last replay
     assert "¡Has ganado la mano!" in result.locator("h2").inner_text()
     assert page.locator("#tute-note").inner_text() == sentence
     assert "La mano ha terminado" in page.locator(".table-status").inner_text()

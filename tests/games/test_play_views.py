@@ -378,3 +378,29 @@ def test_a_whole_cabrero_match_is_played_to_its_winners(learner, learner_client)
     html = learner_client.get(reverse("games:play", args=[game.public_id])).content.decode()
     assert 'id="match-over"' in html
     assert "Porotos" in html
+
+
+@pytest.mark.parametrize("name", ["games:hint", "games:next_hand"])
+@pytest.mark.parametrize("ply", [None, "x"])
+def test_hint_and_next_hand_without_a_readable_ply_are_bad_requests(client, name, ply):
+    game = start(client)
+    data = {} if ply is None else {"ply": ply}
+    response = client.post(reverse(name, args=[game.public_id]), data, HTTP_HX_REQUEST="true")
+    assert response.status_code == 400
+    assert "Falta el número de la mesa." in response.content.decode()
+
+
+def test_a_hint_the_bots_cannot_compute_is_a_message_not_a_server_error(client, monkeypatch):
+    # Seen in cabrero after a player was out on porotos: the search raised ValueError (a bots bug).
+    def broken(*args, **kwargs):
+        raise ValueError("min() iterable argument is empty")
+
+    monkeypatch.setattr(flows, "advise", broken)
+    game = start(client)
+    response = client.post(
+        reverse("games:hint", args=[game.public_id]), {"ply": game.ply}, HTTP_HX_REQUEST="true"
+    )
+    assert response.status_code == 200
+    assert "no podemos darte una pista" in response.content.decode()
+    game.refresh_from_db()
+    assert game.hints == 0

@@ -7,6 +7,7 @@ import datetime
 
 import pytest
 from django.test import Client
+from django.urls import reverse
 
 from teachers import flows
 from teachers.models import Answer, Assignment, Classroom, Exercise, ExerciseSet, SetItem
@@ -380,3 +381,22 @@ def test_forged_numbers_nul_bytes_and_keys_get_clear_answers(
     assert teacher_client.post("/profesores/ejercicios/nuevo/", forged).status_code == 302
     assert teacher_client.post("/profesores/ejercicios/nuevo/", forged).status_code == 302
     assert Exercise.objects.filter(title="Montar").count() == 2  # the set's own, and one new
+
+
+@pytest.mark.django_db
+def test_the_teacher_reads_a_cante_answer_in_words_not_as_a_code(teacher_client, teacher, learner):
+    exercise = Exercise.objects.create(
+        owner=teacher, kind="cante", position="v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,3e,7b,2b"
+    )
+    student = Client()
+    student.force_login(learner)
+    url = reverse("teachers:answer", args=[exercise.token])
+    assert student.post(url, {"c": ["cante:o"]}).status_code == 303  # one cante per trick: one pick
+    assert student.post(url, {"c": ["cante:c"]}).status_code == 303
+    assert student.post(url, {"c": ["nada"]}).status_code == 303
+    page = teacher_client.get(reverse("teachers:exercise", args=[exercise.pk])).content.decode()
+    html = page.split('id="answers"', 1)[
+        1
+    ]  # the answers table (the exercise drawn above has its form's values)
+    assert "las cuarenta en oros" in html and "las veinte en copas" in html
+    assert "cante:o" not in html and "cante:c" not in html

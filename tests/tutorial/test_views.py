@@ -172,3 +172,58 @@ def test_practice_pages_of_the_position_rule_types_answer_and_explain(client, ki
         page = client.get(response["Location"]).content.decode()
         assert "✔" in page and 'class="explanations"' in page
     assert client.post(f"/aprender/practicar/{kind}/1/", {"c": ["zz"], "a": ["zz"]}).status_code == 400
+
+
+# --- a finished quiz --------------------------------------------------------------------------
+
+
+def test_a_failed_quiz_links_to_the_review_page(client):
+    lesson = course.lesson_by_slug("montar")
+    seed = 7
+    for number, spec in enumerate(flows.quiz_specs(lesson, seed), start=1):
+        exercise = build(spec)
+        wrong = [code for code in exercise.cards() if code not in exercise.solution()][:1]
+        client.post(f"/aprender/montar/prueba/{seed}/{number}/", {"c": wrong})
+    page = client.get(f"/aprender/montar/prueba/{seed}/", headers={"Accept-Language": "es"}).content.decode()
+    assert "Aún no" in page
+    assert 'id="review" href="/aprender/repasar/"' in page
+
+
+def test_a_quiz_not_yet_finished_has_no_review_button(client):
+    page = client.get("/aprender/montar/prueba/7/").content.decode()
+    assert 'id="review"' not in page
+
+
+# --- page titles: an htmx step renames the tab like a full page load ------------------------
+
+HTMX = {"HX-Request": "true"}
+
+
+def titles(html):
+    return re.findall(r"<title>(.*?)</title>", html, re.S)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/aprender/montar/2/",  # text step
+        "/aprender/montar/5/",  # exercise step
+        "/aprender/montar/7/",  # quiz intro
+        "/aprender/montar/prueba/7/1/",
+        "/aprender/montar/prueba/7/",
+        "/aprender/practicar/winner/3/",
+    ],
+)
+def test_the_htmx_partial_carries_the_same_title_as_the_full_page(client, url):
+    full = client.get(url, headers={"Accept-Language": "es"})
+    partial = client.get(url, headers={"Accept-Language": "es", **HTMX})
+    assert full.status_code == partial.status_code == 200
+    page_title = titles(full.content.decode())[0]
+    # htmx takes the first <title> of the response when it is top level: it must come before
+    # the card pictures, whose SVGs hold <title>s too
+    assert partial.content.decode().lstrip().startswith(f"<title>{page_title}</title>")
+
+
+def test_a_step_title_names_the_step_and_the_lesson(client):
+    partial = client.get("/aprender/montar/2/", headers={"Accept-Language": "es", **HTMX})
+    assert titles(partial.content.decode())[0] == "La que va ganando, no la de salida · Montar · Aprende Tute"

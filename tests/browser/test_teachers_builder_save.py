@@ -1,4 +1,4 @@
-"""QA round 4 in a real browser: the exercise builder and the practice table."""
+"""The exercise builder in a real browser: saving right after typing saves at the first click."""
 
 import re
 

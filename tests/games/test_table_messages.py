@@ -1,4 +1,5 @@
-"""What the table says and shows: found by playing the site as a learner would (QA pass)."""
+"""What the practice table says and shows: refusals, the muestra, hints, renuncio, hand ends, the
+phone layout of the hand, and the list of games."""
 
 import re
 

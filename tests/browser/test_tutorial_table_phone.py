@@ -1,5 +1,5 @@
-"""QA pass (learning part) in a real browser: the card table of the exercises fits a 360-px
-phone, seat labels included. Screenshots go to /tmp/qa-learn-s4-*.png."""
+"""The card table of the exercises in a real browser: it fits a 360-px phone, seat labels
+included. Screenshots go to /tmp/tutorial-table-phone-*.png."""
 
 import pytest
 
@@ -37,6 +37,6 @@ def test_seat_labels_stay_inside_the_card_table_on_a_phone(browser, live_server,
             for card in page.locator(".card-table svg.card").all():
                 assert not outside(card.bounding_box(), frame), url
             assert page.evaluate("document.documentElement.scrollWidth") <= 360
-            table.screenshot(path=f"/tmp/qa-learn-s4-table-{language}-{number}.png")
+            table.screenshot(path=f"/tmp/tutorial-table-phone-{language}-{number}.png")
     finally:
         context.close()

@@ -1,14 +1,11 @@
-"""QA round 4 of the practice table: what the feedback says, and bad input to the hint and the next hand."""
+"""The advice panel of a judged move: what it says for each verdict."""
 
 import pytest
 from django.template.loader import render_to_string
-from django.urls import reverse
 
-from games import flows
 from games.advice import Judgement
 from games.models import Game
 from games.present.advice import advice_context
-from tests.games.helpers import start
 
 pytestmark = pytest.mark.django_db
 
@@ -50,29 +47,3 @@ def test_an_error_still_says_the_better_card_and_what_is_at_stake():
 def test_a_move_the_bots_could_not_rate_says_so_instead_of_an_empty_panel():
     data = {"action": "7c", "label": "", "best": "", "reasons": [], "points_at_stake": 0, "trump": "o"}
     assert "Esta jugada no tiene valoración." in _advice_html(data)
-
-
-@pytest.mark.parametrize("name", ["games:hint", "games:next_hand"])
-@pytest.mark.parametrize("ply", [None, "x"])
-def test_hint_and_next_hand_without_a_readable_ply_are_bad_requests(client, name, ply):
-    game = start(client)
-    data = {} if ply is None else {"ply": ply}
-    response = client.post(reverse(name, args=[game.public_id]), data, HTTP_HX_REQUEST="true")
-    assert response.status_code == 400
-    assert "Falta el número de la mesa." in response.content.decode()
-
-
-def test_a_hint_the_bots_cannot_compute_is_a_message_not_a_server_error(client, monkeypatch):
-    # Seen in cabrero after a player was out on porotos: the search raised ValueError (a bots bug).
-    def broken(*args, **kwargs):
-        raise ValueError("min() iterable argument is empty")
-
-    monkeypatch.setattr(flows, "advise", broken)
-    game = start(client)
-    response = client.post(
-        reverse("games:hint", args=[game.public_id]), {"ply": game.ply}, HTTP_HX_REQUEST="true"
-    )
-    assert response.status_code == 200
-    assert "no podemos darte una pista" in response.content.decode()
-    game.refresh_from_db()
-    assert game.hints == 0

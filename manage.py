@@ -8,8 +8,8 @@ import sys
 def main():
     """Run administrative tasks."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tute_site.settings")
-    try:
-        from django.core.management import execute_from_command_line
+    try:  # Django's own manage.py: a clear message when Django is not installed
+        from django.core.management import execute_from_command_line  # noqa: PLC0415
     except ImportError as exc:
         raise ImportError(
             "Couldn't import Django. Are you sure it's installed and "

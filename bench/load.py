@@ -46,6 +46,8 @@ from http.cookies import SimpleCookie
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
+import psycopg
+
 ROOT = Path(__file__).resolve().parent.parent
 PY = str(ROOT / ".venv" / "bin" / "python")
 GUNICORN = str(ROOT / ".venv" / "bin" / "gunicorn")
@@ -96,8 +98,6 @@ def with_database(url, name):
 
 
 def fresh_database(url):
-    import psycopg
-
     with psycopg.connect(with_database(url, "postgres").replace("postgres://", "postgresql://"),
                          autocommit=True) as conn:  # fmt: skip
         conn.execute(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)")

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 
 from games.cards import card_name
 from games.engine import SUITS
+from games.models import LearnerAids
 
 SESSION_KEY = "game_aids"
 SPEEDS = ("slow", "normal", "fast")
@@ -49,8 +50,6 @@ class Aids:
 
 
 def load(request):
-    from games.models import LearnerAids
-
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
         row = LearnerAids.objects.filter(user=user).first()
@@ -59,8 +58,6 @@ def load(request):
 
 
 def save(request, aids):
-    from games.models import LearnerAids
-
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
         LearnerAids.objects.update_or_create(user=user, defaults={"data": asdict(aids)})

@@ -5,6 +5,8 @@ import dataclasses
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.bots import LEVELS
+from games.engine import Rules, new_match
 from games.models import Game
 
 VARIANTS = [
@@ -134,8 +136,6 @@ HOUSE_RULES = (
 
 
 def bot_level_choices():
-    from games.bots import LEVELS
-
     return [(level, level_label(level)) for level in LEVELS]
 
 
@@ -149,8 +149,6 @@ def level_label(level):
 
 
 def default_rules():
-    from games.engine import Rules
-
     return Rules()
 
 
@@ -250,8 +248,6 @@ class NewGameForm(forms.Form):
             return data
         data["bot_levels"] = [""] + levels
         try:
-            from games.engine import Rules, new_match
-
             new_match(variant, players, seed=0, rules=Rules(**data["rules"]))
         except ValueError as error:
             raise forms.ValidationError(str(error)) from error

@@ -14,7 +14,15 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import aids, flows
-from games.forms import MAX_PLAYERS, PLAYERS, PRESETS, NewGameForm, bot_level_choices, preset_data
+from games.forms import (
+    MAX_PLAYERS,
+    PLAYERS,
+    PRESETS,
+    NewGameForm,
+    bot_level_choices,
+    initial_from,
+    preset_data,
+)
 from games.models import SESSION_KEY, Game
 from games.present import analysis as analysis_presenter
 from games.present import records
@@ -60,7 +68,6 @@ def _seen_ply(request):
 def new(request):
     if request.method == "POST" and "mostrar" in request.POST:
         # Without JavaScript: the page again, with the options of the variant just chosen.
-        from games.forms import initial_from
 
         form = NewGameForm(initial=initial_from(request.POST))
         return render(request, "games/new.html", _new_context(form))

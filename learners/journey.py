@@ -8,10 +8,15 @@ from datetime import datetime
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from games.forms import level_label
 from games.models import SESSION_KEY as GAMES_SESSION_KEY
 from games.models import Game
+from games.present.records import record
 from tutorial import course
+from tutorial import flows as tutorial_flows
+from tutorial.generator import GENERATED_TYPES
 from tutorial.progress import Progress
+from tutorial.views import KIND_NAMES
 
 OPEN_GAMES_SHOWN = 3
 
@@ -70,17 +75,13 @@ def continue_point(progress, open_game=None):
 
 def review_items(progress):
     """The review queue (exercise kinds answered wrongly), each with a fresh exercise's link."""
-    from tutorial.flows import fresh_seed
-    from tutorial.generator import GENERATED_TYPES
-    from tutorial.views import KIND_NAMES
-
     names = KIND_NAMES()
     return [
         {
             "kind": kind,
             "count": count,
             "name": names[kind],
-            "url": reverse("tutorial:practice", args=[kind, fresh_seed()]),
+            "url": reverse("tutorial:practice", args=[kind, tutorial_flows.fresh_seed()]),
         }
         for kind, count in progress.review_queue()
         if kind in GENERATED_TYPES
@@ -102,7 +103,6 @@ def home(request):
     progress = Progress.load(request)
     if not has_history(request, progress):
         return None
-    from games.present.records import record
 
     open_games = [record(game) for game in learner_games(request).filter(finished=False)[:OPEN_GAMES_SHOWN]]
     data = progress.data
@@ -138,8 +138,6 @@ def setup_link(variant, players, level):
 
 
 def game_suggestion(variant, players, level):
-    from games.forms import level_label
-
     level_name = str(level_label(level)).lower()
     if variant == "habanero":
         text = _("Ahora juega una partida de habanero contra un robot %(level)s.")

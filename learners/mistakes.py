@@ -11,7 +11,9 @@ from django.utils.translation import gettext as _
 
 from games.bots import REASONS
 from games.models import MoveNote
+from tutorial import flows as tutorial_flows
 from tutorial.generator import GENERATED_TYPES
+from tutorial.views import KIND_NAMES
 
 MISTAKEN = ("imprecision", "error", "error_grave")
 
@@ -70,9 +72,6 @@ class Mistake:
 def frequent(games, *, limit=5, seed=None):
     """The `limit` most frequent kinds of mistake in the judged moves of `games` (a queryset or
     a list of Game), most frequent first."""
-    from tutorial.flows import fresh_seed
-    from tutorial.views import KIND_NAMES
-
     counts = Counter()
     notes = MoveNote.objects.filter(game__in=games, kind=MoveNote.Kind.JUDGEMENT).values_list(
         "data", flat=True
@@ -87,7 +86,11 @@ def frequent(games, *, limit=5, seed=None):
     found = []
     for code, count in sorted(counts.items(), key=lambda item: (-item[1], REASONS.index(item[0])))[:limit]:
         drills = tuple(
-            Drill(kind, kinds[kind], reverse("tutorial:practice", args=[kind, seed or fresh_seed()]))
+            Drill(
+                kind,
+                kinds[kind],
+                reverse("tutorial:practice", args=[kind, seed or tutorial_flows.fresh_seed()]),
+            )
             for kind in DRILLS.get(code, ())
             if kind in GENERATED_TYPES
         )

@@ -6,4 +6,5 @@ class OpsConfig(AppConfig):
     verbose_name = "Operations"
 
     def ready(self):
-        from ops import checks  # noqa: F401 (registers the system checks)
+        # Imported once the app registry is ready (Django's rule for ready()): registers the checks.
+        from ops import checks  # noqa: F401, PLC0415

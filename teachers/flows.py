@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from games.engine import notation
 from ops.inputs import parse_int
+from teachers.builder import clean_key
 from teachers.exercises import build, histogram_values
 from teachers.models import (
     Answer,
@@ -19,6 +20,7 @@ from teachers.models import (
     Profile,
     SetItem,
     SubmitOnce,
+    TeacherNote,
 )
 from tutorial.exercises import BadAnswer
 
@@ -203,7 +205,6 @@ def submit_once(request, key, create):
     from before keys existed): run it."""
     if not key:
         return create()
-    from teachers.builder import clean_key
 
     key = clean_key(key)
     if not key:
@@ -303,8 +304,6 @@ def note_target(classroom, student, data):
 
 
 def add_note(classroom, student, text, *, answer=None, assignment=None):
-    from teachers.models import TeacherNote
-
     return TeacherNote.objects.create(
         classroom=classroom, student=student, text=text, answer=answer, assignment=assignment
     )

@@ -13,6 +13,8 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from teachers.exercises import spec_for
+
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
 CODE_LENGTH = 8  # 32**8 codes: guessing one is hopeless at the look-up rate limit
 OLD_CODE_LENGTH = 5  # exercises and sets shared before codes grew keep theirs
@@ -108,8 +110,6 @@ class Exercise(Shared):
 
     def spec(self):
         """The exercise dict of tutorial/content/SCHEMA.md (plus "accepted" for "best")."""
-        from teachers.exercises import spec_for
-
         return spec_for(self.snapshot())
 
     def snapshot(self):
@@ -182,8 +182,6 @@ class Answer(models.Model):
 
     def answered_spec(self):
         """The course exercise dict of the version this answer was given to."""
-        from teachers.exercises import spec_for
-
         return spec_for(self.spec) if self.spec else self.exercise.spec()
 
 

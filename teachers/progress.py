@@ -4,14 +4,22 @@ Game rows); per assignment, who has done it."""
 
 import csv
 from dataclasses import dataclass, field
+from urllib.parse import urlencode
 
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.engine import DECK, parse_position
 from games.models import Game
-from teachers.models import Answer, Assignment
+from games.words import card_name
+from teachers.exercises import build
+from teachers.flows import member_name
+from teachers.forms import GAME_VARIANTS, LEVELS
+from teachers.models import Answer, Assignment, Membership
 from tutorial import course as content
+from tutorial.exercises import NONE, cante_label
 from tutorial.progress import Progress
 
 
@@ -158,9 +166,6 @@ def policy_text(assignment):
 
 
 def class_table(classroom):
-
-    from teachers.flows import member_name
-
     assignments = list(classroom.assignments.filter(removed_at=None).select_related("exercise_set"))
     rows = []
     for membership in classroom.memberships.select_related("student"):
@@ -183,8 +188,6 @@ def class_table(classroom):
 
 def assignment_label(assignment):
     """The assignment in words: the lesson's title, the set's title, or the games to play."""
-    from teachers.forms import GAME_VARIANTS, LEVELS
-
     if assignment.kind == Assignment.Kind.LESSON:
         lesson = content.lesson_by_slug(assignment.lesson_slug)
         if lesson is None:
@@ -207,8 +210,6 @@ def assignment_label(assignment):
 
 def student_tasks(student):
     """The student's classes, each with its assignments: label, status, and where to do it."""
-    from teachers.models import Membership
-
     progress = learner_progress(student)
     classes = []
     memberships = Membership.objects.filter(
@@ -240,9 +241,6 @@ def pending_tasks(student):
 
 
 def task_url(assignment):
-
-    from django.urls import reverse
-
     if assignment.kind == Assignment.Kind.LESSON:
         return reverse("tutorial:lesson", args=[assignment.lesson_slug])
     if assignment.kind == Assignment.Kind.SET:
@@ -263,10 +261,6 @@ def start_url(assignment):
 
 def games_setup_url(assignment):
     """The practice-game setup page with the assignment's table and robots chosen."""
-    from urllib.parse import urlencode
-
-    from django.urls import reverse
-
     spec = assignment.game_spec
     query = {
         "variant": spec.get("variant", ""),
@@ -337,8 +331,6 @@ def write_csv(classroom, response):
 
 def write_answers_csv(classroom, response):
     """Student, e-mail, assignment, exercise, answer in words, right or wrong, attempt, date."""
-    from teachers.flows import member_name
-
     writer = spreadsheet_writer(response)
     writer.writerow(
         [
@@ -377,10 +369,6 @@ def write_answers_csv(classroom, response):
 
 def answer_words(answer):
     """What the student chose, in words: card names, a declaration, a number, «nada»."""
-    from games.engine import DECK
-    from games.words import card_name
-    from teachers.templatetags.teachers_tags import answer_label
-
     values = answer.given_cards()
     if not values:
         return _("nada")
@@ -410,9 +398,6 @@ LESSON_STATES = {
 
 def student_report(classroom, membership):
     """Everything behind one student's numbers in one class (the teacher's page per student)."""
-    from games.engine import parse_position
-    from teachers.exercises import build
-
     student = membership.student
     progress = learner_progress(student)
     notes = list(classroom.notes.filter(student=student))
@@ -454,3 +439,14 @@ def student_report(classroom, membership):
         )
     games = list(Game.objects.filter(owner=student, finished=True).order_by("-updated")[:50])
     return {"lessons": lessons, "tasks": tasks, "answers": answers, "games": games}
+
+
+def answer_label(value, exercise):
+    """A student's answer that is not a card, in words: a declaration ("las cuarenta en oros"),
+    «nada», or a number of points as it is."""
+    value = str(value)
+    if value == NONE:
+        return _("nada")
+    if value.startswith(("cante:", "tute:")):
+        return cante_label(value, parse_position(exercise.position).trump)
+    return value

@@ -17,6 +17,7 @@ cannot be reached that way (another random share is tried), never a programming 
 
 import random
 
+from games import bots
 from games.engine import DECK, SUITS, EngineError, deal_game, notation, stronger
 
 ATTEMPTS = 12
@@ -28,13 +29,11 @@ class Unreachable(Exception):
 
 def suggestion(position):
     """The experto's card for this position, or None when no hand reaches it (see above)."""
-    from games.bots import choose_action
-
     rng = random.Random(str(position))
     view = position_view(position, rng)
     if view is None:
         return None
-    return choose_action(view, "experto", rng=rng)
+    return bots.choose_action(view, "experto", rng=rng)
 
 
 def position_view(position, rng):

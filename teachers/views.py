@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games.engine import DECK, SUITS
+from games.engine import DECK, SUITS, notation
 from games.words import card_list, suit_name
 from ops.inputs import clean_code, parse_int
 from teachers import builder, flows, limits
@@ -220,8 +220,6 @@ def _builder_context(request, draft, position, errors, instance):
     notation_text = ""
     table = None
     if position is not None:
-        from games.engine import notation
-
         notation_text = notation.format(position)
         unsaved = Exercise(
             kind=draft.kind,

@@ -5,4 +5,6 @@ class TutorialConfig(AppConfig):
     name = "tutorial"
 
     def ready(self):
-        from tutorial import signals  # noqa: F401  (connects the log-in receiver)
+        # Imported once the app registry is ready (the receiver needs allauth's signals and the
+        # models): connects the log-in receiver.
+        from tutorial import signals  # noqa: F401, PLC0415

@@ -9,6 +9,8 @@ from django.utils import translation
 
 from games import engine
 from games.engine import DECK, SUITS
+from games.engine.notation import deal_size as engine_deal_size
+from games.engine.rules import Rules
 from games.words import suit_name
 from tutorial.exercises import ALL_RANKS, build, parse_position
 
@@ -181,9 +183,6 @@ def _legal(rng, params):
 
 def deal_size(variant, players):
     """Cards each player holds before the first trick (the engine's deal, default options)."""
-    from games.engine.notation import deal_size as engine_deal_size
-    from games.engine.rules import Rules
-
     return engine_deal_size(variant, players, Rules())
 
 

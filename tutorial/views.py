@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import push_url
 
+from games.drill import queued
 from tutorial import course as content
 from tutorial import flows, fragments
 from tutorial.exercises import BadAnswer, build
@@ -344,7 +345,6 @@ def review(request):
         for kind in GENERATED_TYPES
     ]
     # Decisions of the learner's games answered wrongly as drills (games/drill.py).
-    from games.drill import queued
 
     drills = [
         {"url": reverse("games:drill", args=[public_id, ply]), "number": n}

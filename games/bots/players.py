@@ -16,6 +16,7 @@ import zlib
 from games.bots.cards import SUIT, beats
 from games.bots.heuristics import cante_suits, heuristic_card, principiante_card, window_choice
 from games.bots.knowledge import is_pairs, played_cards
+from games.bots.search import best_action
 from games.engine import legal_cards
 
 LEVELS = ("principiante", "intermedio", "experto")
@@ -164,8 +165,6 @@ def choose_action(view, level, *, rng=None, live=False):
     hand = set(view.hand)
     others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
     if level == "experto":
-        from games.bots.search import best_action
-
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
         budget = EXPERTO_BUDGET * (PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0)
         return best_action(view, cards + others, budget=budget, rng=rng, prior=prior, live=live)

@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from games.bots import LEVELS
 from games.forms import level_label
 from games.present import common, review
 
@@ -185,8 +186,6 @@ def per_variant(records):
 
 def per_level(records):
     """Finished games won and lost per bot level (a table of mixed levels counts as «varios»)."""
-    from games.bots import LEVELS
-
     won, lost = Counter(), Counter()
     for item in records:
         if item.result == OPEN:

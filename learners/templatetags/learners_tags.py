@@ -1,5 +1,9 @@
 from django import template
 
+from learners.journey import after_quiz
+from tutorial.flows import quiz_key
+from tutorial.progress import Progress
+
 register = template.Library()
 
 
@@ -7,9 +11,6 @@ register = template.Library()
 def quiz_celebration(context, lesson, passed):
     """After a finished quiz: the acknowledgement (lesson mastered, course finished) and the
     suggested next steps; nothing when the quiz was not passed."""
-    from learners.journey import after_quiz
-    from tutorial.progress import Progress
-
     request = context["request"]
     return {"after": after_quiz(Progress.load(request), lesson, passed) if passed else None}
 
@@ -18,9 +19,6 @@ def quiz_celebration(context, lesson, passed):
 def quiz_marks(context, lesson, seed, count):
     """Each question of a quiz attempt: {"number", "mark"} with mark "right" (at the first try),
     "wrong" or "open" (not answered yet), for the question dots."""
-    from tutorial.flows import quiz_key
-    from tutorial.progress import Progress
-
     progress = Progress.load(context["request"])
     marks = []
     for number in range(1, count + 1):

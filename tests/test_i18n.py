@@ -57,9 +57,13 @@ def test_the_parser_reads_plurals_contexts_and_continuation_lines(tmp_path):
         encoding="utf-8",
     )
     header, words, cards = read_po(po)
-    assert header["msgid"] == "" and "Language: en" in header["msgstr"]
-    assert words["msgctxt"] == "card" and words["msgid"] == "dos palabras" and "fuzzy" in words["flags"]
-    assert cards["msgid_plural"] == "%(n)s cartas" and translations(cards) == ["%(n)s card", ""]
+    assert header["msgid"] == ""
+    assert "Language: en" in header["msgstr"]
+    assert words["msgctxt"] == "card"
+    assert words["msgid"] == "dos palabras"
+    assert "fuzzy" in words["flags"]
+    assert cards["msgid_plural"] == "%(n)s cartas"
+    assert translations(cards) == ["%(n)s card", ""]
 
 
 def test_the_catalogue_has_messages():
@@ -196,8 +200,10 @@ def test_an_answered_exercise_explains_in_english(english):
     response = english.get("/aprender/montar/5/", {"r": "5o"})
     text = page_text(response)
     assert "Not quite: you can play the ace of cups." in text
-    assert "you have cups" in text and "must follow suit" in text
-    assert "debes" not in text and "No del todo" not in text
+    assert "you have cups" in text
+    assert "must follow suit" in text
+    assert "debes" not in text
+    assert "No del todo" not in text
     assert not spanish_left(text)
 
 
@@ -230,7 +236,8 @@ def test_the_teachers_area_comes_out_in_english(english):
         text = page_text(english.get(path))
         for phrase in phrases:
             assert phrase in text, (path, phrase)
-        assert "Sign out" in text and "Salir" not in text
+        assert "Sign out" in text
+        assert "Salir" not in text
         assert not spanish_left(text), path
 
 

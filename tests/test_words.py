@@ -114,8 +114,10 @@ def test_the_refusal_names_every_rank_with_its_article(es, rank):
 @pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
 def test_the_refusal_in_english(en, rank):
     sentence = words.refusal(f"{rank}c")
-    assert sentence.startswith("You cannot play the ") and sentence.endswith(" of cups.")
-    assert "el " not in sentence and " la " not in sentence
+    assert sentence.startswith("You cannot play the ")
+    assert sentence.endswith(" of cups.")
+    assert "el " not in sentence
+    assert " la " not in sentence
     if rank in RANKS_EN:
         assert f"the {RANKS_EN[rank]} of cups" in sentence
 
@@ -152,11 +154,11 @@ def test_card_lists(es):
 
 def test_bad_codes_raise_value_error():
     for bad in ("", "13o", "1x", None, 5):
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match="(?i)unknown card code"):
             words.the_card(bad)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Unknown suit: 'x'"):
         words.suit_name("x")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Unknown rank: 9"):
         words.rank_word(9)
 
 
@@ -188,7 +190,8 @@ def test_seat_labels(es):
         "Izquierda",
     ]
     assert words.seat_label(2, 1) == "Rival"
-    assert words.side_label(True) == "Nosotros" and words.side_label(False) == "Ellos"
+    assert words.side_label(True) == "Nosotros"
+    assert words.side_label(False) == "Ellos"
 
 
 def test_seats_inside_sentences(es):

@@ -33,7 +33,8 @@ def test_every_level_plays_a_hand_with_a_seat_out_of_the_match(players, seed):
     assert match is not None, "no elimination in this match: pick another seed"
     state = match.hand
     out = set(range(players)) - set(state.view(state.current_player).seats)
-    assert out and all(not state.hands[s] for s in out if s != state.sitting_out)
+    assert out
+    assert all(not state.hands[s] for s in out if s != state.sitting_out)
     rng = random.Random(seed)
     judged = 0
     while not state.is_terminal():

@@ -81,13 +81,16 @@ def lost_trick_position():
 
 def test_judge_calls_an_as_thrown_into_a_lost_trick_an_error():
     view = lost_trick_position()
-    assert "1c" in view.legal_actions() and "4e" in view.legal_actions()
+    assert "1c" in view.legal_actions()
+    assert "4e" in view.legal_actions()
     verdict = judge(view, "1c")
     assert isinstance(verdict, Judgement)
     assert verdict.label in ("error", "error_grave")
     assert "puntos_a_baza_perdida" in {reason.code for reason in verdict.reasons}
-    assert verdict.best != "1c" and verdict.best in view.legal_actions()
-    assert verdict.loss >= 10 and verdict.points_at_stake >= 11 + 11
+    assert verdict.best != "1c"
+    assert verdict.best in view.legal_actions()
+    assert verdict.loss >= 10
+    assert verdict.points_at_stake >= 11 + 11
     assert verdict.unit == "puntos"
 
 
@@ -95,7 +98,9 @@ def test_judge_calls_the_best_play_good():
     view = lost_trick_position()
     best = next(iter(evaluate(view, budget=0.1)))
     verdict = judge(view, best)
-    assert verdict.label == "buena" and verdict.reasons == () and verdict.loss < 4
+    assert verdict.label == "buena"
+    assert verdict.reasons == ()
+    assert verdict.loss < 4
 
 
 def test_judgements_use_only_the_published_codes():
@@ -114,7 +119,7 @@ def test_judgements_use_only_the_published_codes():
 
 def test_judge_refuses_an_illegal_action():
     view = lost_trick_position()
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="'1o' is not a legal action here"):
         judge(view, "1o")
 
 
@@ -137,7 +142,8 @@ def test_cabrero_values_are_the_chance_of_not_losing(players):
                 seen.add(value)
                 checked += 1
             state = state.apply(choose_action(view, "intermedio", rng=rng))
-    assert checked >= 15 and seen == {0.0, 1.0}
+    assert checked >= 15
+    assert seen == {0.0, 1.0}
 
 
 def test_cards_that_are_worth_the_same_are_searched_once():

@@ -125,7 +125,8 @@ def test_loading_the_partners_sure_trick_as_lesson_14_teaches_is_never_called_a_
     # it back is explained by the partner's trick.
     view = _lesson_14_trick(["12e"], ["3e"])
     loaded = judge(view, "12e", rng=random.Random(seed))
-    assert loaded.label == codes.BUENA and loaded.best == "12e"
+    assert loaded.label == codes.BUENA
+    assert loaded.best == "12e"
     kept = judge(view, "6e", rng=random.Random(seed))
     if kept.label != codes.BUENA:
         assert kept.best == "12e"

@@ -29,7 +29,8 @@ def test_the_real_hands_explain_every_rival_play_of_intermedio_rivals(players):
     for state, view in _positions(players, 6, rng):
         model = inference.Model(view, legal_cache(view.trump, view.rules))
         hands = {seat: list(hand) for seat, hand in enumerate(state.hands) if seat != view.seat}
-        assert model.misses(hands) == 0 and model.accept(hands, 0.999)
+        assert model.misses(hands) == 0
+        assert model.accept(hands, 0.999)
         checked += len(model.plays)
     assert checked > 1000
 
@@ -78,9 +79,11 @@ def test_a_rival_no_deal_explains_raises_the_floor_instead_of_starving_the_searc
     model.fits = lambda play, hand: play is not model.plays[0]  # the first play fits no deal
     know = knowledge(view)
     _hands, _pile, tries = inference.draw(know, rng, model, sample_deal)
-    assert tries == inference.MAX_TRIES and model.floor == 1
+    assert tries == inference.MAX_TRIES
+    assert model.floor == 1
     tries = [inference.draw(know, rng, model, sample_deal)[2] for _ in range(10)]
-    assert tries == [1] * 10 and model.floor == 1
+    assert tries == [1] * 10
+    assert model.floor == 1
 
 
 def test_rivals_who_do_not_play_like_the_model_at_all_switch_it_off(monkeypatch):

@@ -87,7 +87,9 @@ def test_cards_placed_by_chains_when_the_greedy_choice_fails():
     )
     for seed in range(30):
         hands, pile = sample_deal(know, random.Random(seed))
-        assert sorted(hands[2]) == ["1o", "3o"] and sorted(hands[1]) == ["1c", "3c"] and pile == []
+        assert sorted(hands[2]) == ["1o", "3o"]
+        assert sorted(hands[1]) == ["1c", "3c"]
+        assert pile == []
 
 
 def test_samples_vary_with_the_generator():

@@ -61,7 +61,9 @@ def test_cabrero_safety_is_the_engines_outcome():
     outcome = cabrero_outcome({0: 70, 1: 40, 2: 20}, {0: 2, 1: 8, 2: None})
     for seat in range(3):
         assert sim.cabrero_safe(seat) == (seat not in outcome.losers)
-    assert not sim.cabrero_safe(1) and sim.cabrero_safe(0) and sim.cabrero_safe(2)
+    assert not sim.cabrero_safe(1)
+    assert sim.cabrero_safe(0)
+    assert sim.cabrero_safe(2)
 
 
 @pytest.mark.parametrize(
@@ -113,4 +115,5 @@ def test_a_play_out_ends_with_the_tute_the_engine_offers(cantors, tute):
     if tute is None:
         assert sim.points[0] == 11 + 10 + 40  # as and tres, then las cuarenta
     else:
-        assert sim.margin(0) == 130 and sim.beaten_share(0) == 1.0
+        assert sim.margin(0) == 130
+        assert sim.beaten_share(0) == 1.0

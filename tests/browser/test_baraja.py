@@ -16,7 +16,8 @@ def test_baraja_shows_forty_card_pictures(live_server, page):
         card.scroll_into_view_if_needed()
         assert card.is_visible()
         box = card.bounding_box()
-        assert 70 <= box["width"] <= 90 and box["height"] > box["width"]
+        assert 70 <= box["width"] <= 90
+        assert box["height"] > box["width"]
         labels.add(card.get_attribute("aria-label"))
     assert len(labels) == 40
     assert page.get_by_role("img", name="tres de copas").first.is_visible()

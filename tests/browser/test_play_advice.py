@@ -73,7 +73,8 @@ def test_a_weak_card_is_explained_and_ver_por_que_opens_by_keyboard(live_server,
     lines.first.wait_for(state="visible", timeout=STEP_TIMEOUT)
     assert lines.count() == 2
     text = judgement.locator(".why-lines").inner_text()
-    assert "Si juegas" in text and "Así va la baza" in text
+    assert "Si juegas" in text
+    assert "Así va la baza" in text
     assert judgement.locator(".why-line").nth(1).locator(".trick-line li").count() >= 2
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     judgement.scroll_into_view_if_needed()

@@ -41,7 +41,8 @@ def test_an_eight_card_habanero_hand_sits_on_one_row_of_a_phone(live_server, pag
     # Each card keeps a tap target of at least 40 px, and none leaves the screen.
     lefts = [b["x"] for b in boxes]
     assert min(b - a for a, b in zip(lefts, lefts[1:], strict=False)) >= 40, lefts
-    assert min(lefts) >= 0 and max(b["x"] + b["width"] for b in boxes) <= 360
+    assert min(lefts) >= 0
+    assert max(b["x"] + b["width"] for b in boxes) <= 360
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
     page.screenshot(path="/tmp/phone-habanero.png", full_page=True)
 
@@ -79,7 +80,8 @@ def _assert_even_rows(page, cards, lengths):
     for row in rows:
         lefts = [b["x"] for b in row]
         assert min(b - a for a, b in zip(lefts, lefts[1:], strict=False)) >= 40, lefts
-        assert min(lefts) >= 0 and max(b["x"] + b["width"] for b in row) <= 360
+        assert min(lefts) >= 0
+        assert max(b["x"] + b["width"] for b in row) <= 360
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
 
 

@@ -160,7 +160,8 @@ def habanero_window():
     rest = [c for c in DECK if c not in mine and c != "1o"][::-1]
     state = engine.deal_game("habanero", 2, [mine, rest[:8]], trump_card="1o", pile=rest[8:], dealer=1)
     state = state.apply("1c").apply("2b")
-    assert state.current_player == 0 and "cambio:7o" in state.legal_actions()
+    assert state.current_player == 0
+    assert "cambio:7o" in state.legal_actions()
     return state
 
 

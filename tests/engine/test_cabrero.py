@@ -108,7 +108,8 @@ def cabrero_a(**options):
 def test_cabrero_first_hand_trump_is_oros_and_the_2_de_oros_holder_is_mano(players):
     for seed in range(5):
         state = new_game("cabrero", players, seed=seed)
-        assert state.trump == "o" and state.trump_card is None
+        assert state.trump == "o"
+        assert state.trump_card is None
         assert events(state, "triunfo") == [(state.dealer, "triunfo:o")]
         if players == 3 and state.muestra == "2o" and not events(state, "cambio"):
             assert state.current_player == (state.dealer + 1) % 3
@@ -121,25 +122,32 @@ def test_cabrero_first_hand_trump_is_oros_and_the_2_de_oros_holder_is_mano(playe
 def test_cabrero_three_players_the_leftover_is_taken_unseen_and_the_2_de_oros_stays_out():
     hands = three_hands("5e", {"2o": 1})
     state = deal("cabrero", hands, trump_card="5e", first_hand=True)
-    assert state.current_player == 1 and "5e" in state.hands[1]
-    assert state.muestra == "2o" and state.trump_card is None
-    assert "5e" in state.view(0).unseen() and "2o" not in state.view(0).unseen()
+    assert state.current_player == 1
+    assert "5e" in state.hands[1]
+    assert state.muestra == "2o"
+    assert state.trump_card is None
+    assert "5e" in state.view(0).unseen()
+    assert "2o" not in state.view(0).unseen()
 
 
 def test_cabrero_a_leftover_2_de_oros_stays_out_and_mano_follows_the_dealer():
     state = deal("cabrero", three_hands("2o", {}), dealer=0)
-    assert state.current_player == 1 and state.muestra == "2o"
+    assert state.current_player == 1
+    assert state.muestra == "2o"
 
 
 def test_cabrero_later_hand_three_players_shows_and_swaps_the_leftover():
     state = deal("cabrero", three_hands("6b", {"2b": 0}), trump_card="6b", first_hand=False)
-    assert state.trump == "b" and "6b" in state.hands[0] and state.trump_card == "2b"
+    assert state.trump == "b"
+    assert "6b" in state.hands[0]
+    assert state.trump_card == "2b"
 
 
 def test_cabrero_later_hand_four_players_shows_the_dealers_card():
     hands = [DECK[i * 10 : (i + 1) * 10] for i in range(4)]
     state = deal("cabrero", hands, trump_card=hands[3][5])
-    assert state.trump == hands[3][5][-1] and state.current_player == 0
+    assert state.trump == hands[3][5][-1]
+    assert state.current_player == 0
 
 
 def test_cabrero_six_players_the_dealer_sits_out_and_never_acts():
@@ -147,7 +155,8 @@ def test_cabrero_six_players_the_dealer_sits_out_and_never_acts():
         rng = random.Random(seed)
         state = new_game("cabrero", 6, seed=seed)
         dealer = state.dealer
-        assert state.sitting_out == dealer and state.hands[dealer] == ()
+        assert state.sitting_out == dealer
+        assert state.hands[dealer] == ()
         assert (dealer, "descansa") in state.history
         assert state.trump_card in state.hands[(dealer - 1) % 6]
         while not state.is_terminal():
@@ -160,9 +169,13 @@ def test_cabrero_three_players_a_given_trump_card_is_a_later_hand_and_none_a_fir
     # The contract: trump_card is "the card that shows trump" (3 players: the leftover, then the
     # compulsory swaps), None "only where trump needs no card (cabrero's first hand)".
     later = deal("cabrero", three_hands("6b", {"2b": 0}), trump_card="6b")
-    assert later.trump == "b" and "6b" in later.hands[0] and later.trump_card == "2b"
+    assert later.trump == "b"
+    assert "6b" in later.hands[0]
+    assert later.trump_card == "2b"
     first = deal("cabrero", three_hands("6b", {"2o": 1}))
-    assert first.trump == "o" and first.current_player == 1 and "6b" in first.hands[1]
+    assert first.trump == "o"
+    assert first.current_player == 1
+    assert "6b" in first.hands[1]
 
 
 # --- renuncio ----------------------------------------------------------------------------------------
@@ -173,13 +186,16 @@ def test_cabrero_correct_renuncio_costs_the_offender_two_porotos():
     assert state.current_player == 3  # the 2 de oros is mano
     state = play(state, "2o", "1e", "renuncio:0")
     result = state.result()
-    assert result.losers == (0,) and result.porotos == {0: 2, 1: 0, 2: 0, 3: 0}
+    assert result.losers == (0,)
+    assert result.porotos == {0: 2, 1: 0, 2: 0, 3: 0}
 
 
 def test_cabrero_wrong_renuncio_call_costs_the_caller_one_poroto():
     state = play(cabrero_first_hand(renuncio_real=True), "2o", "5o", "renuncio:3")
     result = state.result()
-    assert result.losers == (1,) and result.porotos[1] == 1 and result.renuncio.correct is False
+    assert result.losers == (1,)
+    assert result.porotos[1] == 1
+    assert result.renuncio.correct is False
 
 
 # --- results -----------------------------------------------------------------------------------------
@@ -192,8 +208,11 @@ def test_cabrero_capote_every_other_player_loses():
         while state.current_player not in (0, None):
             state = state.apply(state.legal_actions()[0])
     result = state.result()
-    assert result.entered == (0,) and result.winner == 0 and result.a_mas == 0
-    assert sorted(result.losers) == [1, 2, 3] and result.porotos == {0: 0, 1: 1, 2: 1, 3: 1}
+    assert result.entered == (0,)
+    assert result.winner == 0
+    assert result.a_mas == 0
+    assert sorted(result.losers) == [1, 2, 3]
+    assert result.porotos == {0: 0, 1: 1, 2: 1, 3: 1}
     assert result.points[0] == 130
 
 
@@ -207,7 +226,9 @@ def test_cabrero_capote_after_a_cante_loses_and_nobody_else_does():
             state = state.apply(state.legal_actions()[0])
     result = state.result()
     assert (0, "o") in state.cantes
-    assert result.losers == (0,) and result.winner is None and result.porotos[0] == 1
+    assert result.losers == (0,)
+    assert result.winner is None
+    assert result.porotos[0] == 1
 
 
 def test_cabrero_tute_every_other_player_takes_a_poroto():
@@ -216,8 +237,10 @@ def test_cabrero_tute_every_other_player_takes_a_poroto():
     rows[1] = "7c 2c 3c 3o 1e 2e 3e 4e 5e 6e"
     state = play(deal("cabrero", rows), *T1, "tute:12")
     result = state.result()
-    assert result.winner == 0 and result.tute == 0
-    assert sorted(result.losers) == [1, 2, 3] and sum(result.porotos.values()) == 3
+    assert result.winner == 0
+    assert result.tute == 0
+    assert sorted(result.losers) == [1, 2, 3]
+    assert sum(result.porotos.values()) == 3
 
 
 def test_cabrero_tied_players_rank_by_the_later_last_trick_won():
@@ -249,7 +272,8 @@ def test_cabrero_the_middle_players_lose(players):
         points = [result.points[s] for s in entered]
         assert points == sorted(points, reverse=True)
         expected = (entered[1],) if len(entered) == 2 else entered[1:-1]
-        assert result.losers == expected and result.a_mas == entered[0]
+        assert result.losers == expected
+        assert result.a_mas == entered[0]
         assert result.a_menos == (entered[-1] if len(entered) >= 3 else None)
 
 
@@ -297,18 +321,22 @@ def test_only_players_who_entered_count():
         3,
         1,
     )
-    assert 2 not in outcome.losers and outcome.porotos[2] == 0
+    assert 2 not in outcome.losers
+    assert outcome.porotos[2] == 0
 
 
 def test_capote_every_other_player_loses_unless_he_declared_a_cante():
     outcome = cabrero_outcome([130, None, None, None])
-    assert outcome.winner == outcome.a_mas == 0 and outcome.losers == (
+    assert outcome.winner == outcome.a_mas == 0
+    assert outcome.losers == (
         1,
         2,
         3,
     )
     after_cante = cabrero_outcome([150, None, None], cantes=[0])
-    assert after_cante.losers == (0,) and after_cante.winner is None and after_cante.a_mas is None
+    assert after_cante.losers == (0,)
+    assert after_cante.winner is None
+    assert after_cante.a_mas is None
 
 
 def test_ties_are_broken_by_the_last_trick_won():
@@ -319,7 +347,7 @@ def test_ties_are_broken_by_the_last_trick_won():
         0,
     )
     assert cabrero_outcome(points, {0: 8, 1: 7, 2: 9}).losers == (0,)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="entered seats tie on points: give last_won to break the tie"):
         cabrero_outcome(points)
 
 
@@ -329,7 +357,8 @@ def test_tute_and_renuncio_outcomes():
         2,
     )
     wrong = cabrero_outcome([20, 10, 0], [1, 0, None], renuncio=(2, 0, False))
-    assert wrong.losers == (0,) and wrong.porotos == {0: 1, 1: 0, 2: 0}
+    assert wrong.losers == (0,)
+    assert wrong.porotos == {0: 1, 1: 0, 2: 0}
     right = cabrero_outcome([20, 10, 0], [1, 0, None], renuncio=(2, 0, True))
     assert right.porotos[2] == 2
 
@@ -352,7 +381,8 @@ def test_state_result_is_the_cabrero_outcome_of_its_points(players):
         expected = cabrero_outcome(result.points, last, cantes=cantes)
         assert (result.entered, result.losers) == (expected.entered, expected.losers)
         assert (result.a_mas, result.a_menos) == (expected.a_mas, expected.a_menos)
-        assert result.porotos == expected.porotos and result.winner == expected.winner
+        assert result.porotos == expected.porotos
+        assert result.winner == expected.winner
 
 
 # --- first hand --------------------------------------------------------------------------------------
@@ -373,7 +403,8 @@ def test_first_hand_five_players_eight_cards_each_2_de_oros_mano():
     hands = hands[1:] + hands[:1]  # 2o (DECK[1]) now in seat 4
     state = deal("cabrero", hands)
     assert [len(h) for h in state.hands] == [8] * 5
-    assert state.trump == "o" and state.current_player == 4
+    assert state.trump == "o"
+    assert state.current_player == 4
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -389,7 +420,8 @@ def test_three_players_the_2_de_oros_holder_takes_the_face_down_leftover():
     hands = [rest[0:13], ["2o"] + rest[13:25], rest[25:38]]
     state = deal("cabrero", hands, trump_card="5e", first_hand=True)
     assert state.trump == "o"
-    assert "5e" in state.hands[1] and "2o" not in state.hands[1]
+    assert "5e" in state.hands[1]
+    assert "2o" not in state.hands[1]
     assert all("2o" not in h for h in state.hands)
     assert [len(h) for h in state.hands] == [13, 13, 13]
     assert state.current_player == 1
@@ -417,7 +449,8 @@ def test_six_players_the_dealer_sits_out_and_the_others_play_a_five_player_hand(
     assert sorted(len(h) for s, h in enumerate(state.hands) if s != dealer) == [8] * 5
     assert state.view(0).sitting_out == dealer
     assert state.current_player == (dealer + 1) % 6
-    assert state.trump_card is not None and state.trump == state.trump_card[-1]
+    assert state.trump_card is not None
+    assert state.trump == state.trump_card[-1]
     assert any(state.trump_card in h for h in state.hands)
 
 
@@ -496,7 +529,8 @@ def test_cabrero_tute_ends_the_hand_every_other_player_takes_a_poroto():
     state = play(state, "tute:12")
     assert state.is_terminal()
     result = state.result()
-    assert result.tute == 0 and result.winner == 0
+    assert result.tute == 0
+    assert result.winner == 0
     assert sorted(result.losers) == [1, 2, 3]
     assert nonzero(result.porotos) == {1: 1, 2: 1, 3: 1}
 
@@ -507,7 +541,8 @@ def test_six_players_a_tute_costs_the_sitting_out_dealer_nothing():
     hands = [mine, rest[24:32], rest[16:24], rest[8:16], rest[0:8], []]
     assert "11o" in hands[4]
     state = deal("cabrero", hands, trump_card="11o", dealer=5)
-    assert state.trump == "o" and state.current_player == 0
+    assert state.trump == "o"
+    assert state.current_player == 0
     state = play(state, "1o")
     for _ in range(4):
         state = state.apply(first_legal(state))

@@ -17,7 +17,9 @@ def test_the_deck_has_forty_cards_without_eights_or_nines():
 
 
 def test_card_codes_are_rank_then_suit_letter_in_lower_case():
-    assert parse_card("1o") == "1o" and parse_card("12e") == "12e" and parse_card("10b") == "10b"
+    assert parse_card("1o") == "1o"
+    assert parse_card("12e") == "12e"
+    assert parse_card("10b") == "10b"
     assert card_name("3c") == "tres de copas"
 
 
@@ -31,7 +33,7 @@ def test_upper_case_codes_are_accepted():
 
 @pytest.mark.parametrize("bad", ["9b", "8o", "13c", "0e", "1x", "", "as de oros"])
 def test_an_unknown_code_raises_value_error_naming_it(bad):
-    with pytest.raises(ValueError) as error:
+    with pytest.raises(ValueError, match="unknown card code") as error:
         card_points([bad])
     assert repr(bad) in str(error.value)
 
@@ -45,7 +47,8 @@ def test_strength_order_is_as_3_rey_caballo_sota_7_6_5_4_2(suit):
 
 
 def test_cards_of_different_suits_do_not_outrank_each_other():
-    assert not stronger("1o", "2c") and not stronger("2c", "1o")
+    assert not stronger("1o", "2c")
+    assert not stronger("2c", "1o")
 
 
 def test_points_as_11_tres_10_rey_4_caballo_3_sota_2_and_blank_cards_0():
@@ -125,7 +128,7 @@ def test_functions_return_lower_case_codes():
 
 @pytest.mark.parametrize("bad", ["8o", "9c", "13e", "0b", "1x", "o1", "", "10", "abc"])
 def test_unknown_card_code_raises_value_error_naming_the_code(bad):
-    with pytest.raises(ValueError) as excinfo:
+    with pytest.raises(ValueError, match="unknown card code") as excinfo:
         card_points(["1o", bad])
     if bad:
         assert bad in str(excinfo.value)

@@ -66,7 +66,8 @@ def test_the_first_dealer_is_drawn_by_lot_and_mano_is_the_next_seat():
 
 def test_a_dealer_may_be_given():
     state = new_game("arrastre", 4, seed=3, dealer=3)
-    assert state.dealer == 3 and state.current_player == 0
+    assert state.dealer == 3
+    assert state.current_player == 0
 
 
 def test_same_seed_same_deal_and_a_seed_is_kept():
@@ -83,7 +84,8 @@ def test_the_first_hand_of_a_match_is_new_game():
 
 def test_arrastre_with_two_players_is_habanero():
     state = new_game("arrastre", 2, seed=1)
-    assert state.variant == "habanero" and state.pile_size == 24
+    assert state.variant == "habanero"
+    assert state.pile_size == 24
 
 
 # --- three players -----------------------------------------------------------------------------------
@@ -93,8 +95,10 @@ def test_arrastre_with_two_players_is_habanero():
 def test_three_players_a_high_muestra_goes_to_the_7_and_the_7_to_the_2(muestra):
     state = deal_game("arrastre", 3, three_hands(muestra, {"7e": 2, "2e": 0}), trump_card=muestra)
     assert automatic(state)[-2:] == [(2, "cambio:7e"), (0, "cambio:2e")]
-    assert muestra in state.hands[2] and "7e" in state.hands[0]
-    assert state.trump_card == "2e" == state.muestra and state.trump == "e"
+    assert muestra in state.hands[2]
+    assert "7e" in state.hands[0]
+    assert state.trump_card == "2e" == state.muestra
+    assert state.trump == "e"
 
 
 def test_three_players_the_swapped_card_takes_the_place_of_the_card_given():
@@ -106,7 +110,9 @@ def test_three_players_the_swapped_card_takes_the_place_of_the_card_given():
 def test_arrastre_three_players_holder_of_7_and_2_swaps_twice():
     state = deal_game("arrastre", 3, three_hands("3e", {"7e": 1, "2e": 1}), trump_card="3e")
     assert automatic(state)[-2:] == [(1, "cambio:7e"), (1, "cambio:2e")]
-    assert "3e" in state.hands[1] and "7e" in state.hands[1] and "2e" not in state.hands[1]
+    assert "3e" in state.hands[1]
+    assert "7e" in state.hands[1]
+    assert "2e" not in state.hands[1]
 
 
 def test_cabrero_three_players_holder_of_7_and_2_swaps_his_2_straight():
@@ -114,7 +120,8 @@ def test_cabrero_three_players_holder_of_7_and_2_swaps_his_2_straight():
     state = deal_game("cabrero", 3, hands, trump_card="3e", first_hand=False)
     assert automatic(state)[-1] == (1, "cambio:2e")
     assert not events(state, "cambio")[:-1]
-    assert "3e" in state.hands[1] and "7e" in state.hands[1]
+    assert "3e" in state.hands[1]
+    assert "7e" in state.hands[1]
     assert state.view(0).known_cards[1] == frozenset({"3e"})  # the 7 stays secret
 
 
@@ -122,28 +129,33 @@ def test_cabrero_three_players_holder_of_7_and_2_swaps_his_2_straight():
 def test_three_players_a_7_6_or_5_muestra_goes_to_the_2(muestra):
     state = deal_game("arrastre", 3, three_hands(muestra, {"2e": 2}), trump_card=muestra)
     assert events(state, "cambio") == [(2, "cambio:2e")]
-    assert muestra in state.hands[2] and state.trump_card == "2e"
+    assert muestra in state.hands[2]
+    assert state.trump_card == "2e"
 
 
 @pytest.mark.parametrize("muestra", ["4e", "2e"])
 def test_three_players_a_4_or_2_muestra_is_not_swapped_and_stays_out(muestra):
     state = deal_game("arrastre", 3, three_hands(muestra, {}), trump_card=muestra)
     assert events(state, "cambio") == []
-    assert state.trump_card == muestra and all(muestra not in h for h in state.hands)
+    assert state.trump_card == muestra
+    assert all(muestra not in h for h in state.hands)
 
 
 def test_three_players_know_who_took_the_muestra():
     state = deal_game("arrastre", 3, three_hands("1e", {"7e": 2, "2e": 0}), trump_card="1e")
     view = state.view(1)
-    assert "1e" in view.known_cards[2] and "7e" in view.known_cards[0]
-    assert "2e" not in view.unseen() and "1e" not in view.unseen()
+    assert "1e" in view.known_cards[2]
+    assert "7e" in view.known_cards[0]
+    assert "2e" not in view.unseen()
+    assert "1e" not in view.unseen()
 
 
 def test_tres_sin_doses_twelve_each_without_twos():
     state = new_game("arrastre", 3, seed=4, rules=Rules(tres_sin_doses=True))
     assert [len(h) for h in state.hands] == [12] * 3
     assert not any(c.startswith("2") and len(c) == 2 for h in state.hands for c in h)
-    assert state.trump_card in state.hands[state.dealer] and state.muestra is None
+    assert state.trump_card in state.hands[state.dealer]
+    assert state.muestra is None
 
 
 # --- cabrero's deals ---------------------------------------------------------------------------------
@@ -153,13 +165,13 @@ def test_deal_game_six_player_cabrero_needs_an_empty_dealer_hand():
     hands = [DECK[i * 8 : (i + 1) * 8] for i in range(5)] + [[]]
     state = deal_game("cabrero", 6, hands, trump_card=hands[4][0])
     assert state.sitting_out == 5
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="seat 0 must be dealt 8 cards, not 0"):
         deal_game("cabrero", 6, [[]] + hands[:5], trump_card=hands[4][0])
 
 
 def test_deal_game_rejects_a_pile_outside_habanero():
     hands = [DECK[i * 10 : (i + 1) * 10] for i in range(4)]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="only habanero has a pile"):
         deal_game("arrastre", 4, hands, trump_card=hands[3][0], pile=["1o"])
 
 
@@ -219,7 +231,9 @@ def test_habanero_option_seven_cards_each_pile_of_26():
 def test_new_game_same_seed_same_deal(seed):
     a = new_game("arrastre", 4, seed=seed)
     b = new_game("arrastre", 4, seed=seed)
-    assert a.hands == b.hands and a.trump_card == b.trump_card and a.dealer == b.dealer
+    assert a.hands == b.hands
+    assert a.trump_card == b.trump_card
+    assert a.dealer == b.dealer
 
 
 def test_different_seeds_give_different_deals():
@@ -240,7 +254,7 @@ def test_different_seeds_give_different_deals():
     ],
 )
 def test_new_game_rejects_impossible_variant_and_players(variant, players):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=variant):  # each message names the variant
         new_game(variant, players, seed=1)
 
 
@@ -283,8 +297,10 @@ def test_three_players_a_high_muestra_is_taken_by_the_7_holder_then_the_2_holder
     hands = three_player_deal(muestra)
     state = deal_game("arrastre", 3, hands, trump_card=muestra)
     assert state.trump == "c"
-    assert muestra in state.hands[0] and "7c" not in state.hands[0]
-    assert "7c" in state.hands[1] and "2c" not in state.hands[1]
+    assert muestra in state.hands[0]
+    assert "7c" not in state.hands[0]
+    assert "7c" in state.hands[1]
+    assert "2c" not in state.hands[1]
     assert state.trump_card == "2c"
     assert [len(h) for h in state.hands] == [13, 13, 13]
 
@@ -292,7 +308,9 @@ def test_three_players_a_high_muestra_is_taken_by_the_7_holder_then_the_2_holder
 def test_three_players_same_player_holds_7_and_2_keeps_the_high_card_and_the_7():
     hands = three_player_deal("1c", seven_holder=2, two_holder=2)
     state = deal_game("arrastre", 3, hands, trump_card="1c")
-    assert "1c" in state.hands[2] and "7c" in state.hands[2] and "2c" not in state.hands[2]
+    assert "1c" in state.hands[2]
+    assert "7c" in state.hands[2]
+    assert "2c" not in state.hands[2]
     assert state.trump_card == "2c"
 
 
@@ -302,9 +320,11 @@ def test_three_players_a_7_6_or_5_muestra_is_taken_by_the_2_holder(muestra):
     hands = [rest[0:13], ["2c"] + rest[13:25], rest[25:38]]
     check_whole_deck(hands, [muestra])
     state = deal_game("arrastre", 3, hands, trump_card=muestra)
-    assert muestra in state.hands[1] and "2c" not in state.hands[1]
+    assert muestra in state.hands[1]
+    assert "2c" not in state.hands[1]
     assert state.trump_card == "2c"
-    assert state.hands[0] == tuple(hands[0]) and state.hands[2] == tuple(hands[2])
+    assert state.hands[0] == tuple(hands[0])
+    assert state.hands[2] == tuple(hands[2])
 
 
 @pytest.mark.parametrize("muestra", ["4c", "2c"])
@@ -340,19 +360,19 @@ def test_tres_sin_doses_deal_game_dealer_keeps_the_trump_card():
 def test_deal_game_rejects_a_card_dealt_twice():
     hands = [cards(h) for h in H4]
     hands[1][0] = "1o"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="card 1o is dealt twice"):
         deal_game("arrastre", 4, hands, trump_card="5b")
 
 
 def test_deal_game_rejects_wrong_hand_sizes():
     hands = [cards(h) for h in H4]
     hands[0].append(hands[1].pop())
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="seat 0 must be dealt 10 cards, not 11"):
         deal_game("arrastre", 4, hands, trump_card="5b")
 
 
 def test_deal_game_rejects_the_wrong_number_of_hands():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="4 players need 4 hands, got 3"):
         deal_game("arrastre", 4, [cards(h) for h in H4[:3]], trump_card="5b")
 
 
@@ -364,37 +384,37 @@ def test_deal_game_rejects_a_bad_card_code_naming_it():
 
 
 def test_deal_game_rejects_a_trump_card_not_in_the_dealers_hand():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"trump_card 5o must be a card of the dealer's hand \(seat 3\)"):
         deal_game("arrastre", 4, [cards(h) for h in H4], trump_card="5o")
 
 
 def test_deal_game_rejects_a_missing_trump_card_for_four_players():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"the card that shows trump \(trump_card\) is required"):
         deal_game("arrastre", 4, [cards(h) for h in H4])
 
 
 def test_deal_game_rejects_a_three_player_muestra_also_in_a_hand():
     rest = [c for c in DECK if c != "4c"]
     hands = [rest[0:13], rest[13:26], rest[25:38]]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="card 7e is dealt twice"):
         deal_game("arrastre", 3, hands, trump_card="4c")
 
 
 def test_deal_game_rejects_a_habanero_pile_of_the_wrong_size():
     hands = [list(DECK[0:8]), list(DECK[8:16])]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the habanero pile must hold 23 face-down cards, not 22"):
         deal_game("habanero", 2, hands, trump_card=DECK[39], pile=DECK[16:38])
 
 
 def test_deal_game_rejects_a_dealer_out_of_range():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="dealer must be a seat between 0 and 3, not 4"):
         deal_game("arrastre", 4, [cards(h) for h in H4], trump_card="5b", dealer=4)
 
 
 def test_deal_game_rejects_twos_with_tres_sin_doses():
     rest = [c for c in DECK if c != "4c"]
     hands = [rest[0:12], rest[12:24], rest[24:36]]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"card 2o is not in the deck of this game \(tres sin doses: no"):
         deal_game("arrastre", 3, hands, trump_card=hands[2][0], rules=Rules(tres_sin_doses=True))
 
 

@@ -44,7 +44,8 @@ def steer(state, tricks, protected, windows):
         if state.current_player == 0 and "paso" in state.legal_actions():
             windows.append(set(state.legal_actions()))
             state = state.apply("paso")
-        assert state.current_player == 0 and state.trick == ()
+        assert state.current_player == 0
+        assert state.trick == ()
         for lead in sorted(set(state.legal_actions()) - set(protected)):
             answer = losing_answer(state.hands[1], lead, state.trump)
             if answer:
@@ -62,7 +63,8 @@ def test_a_swap_written_in_upper_case_is_accepted():
     state = habanero_window()
     after = state.apply("cambio:7O")
     assert after.history[-1] == (0, "cambio:7o")
-    assert after.trump_card == "7o" and "1o" in after.hands[0]
+    assert after.trump_card == "7o"
+    assert "1o" in after.hands[0]
 
 
 def test_window_actions_in_upper_case_are_accepted():
@@ -76,20 +78,25 @@ def test_window_actions_in_upper_case_are_accepted():
 
 def test_habanero_eight_cards_each_and_a_pile_of_24_with_the_trump_card_last():
     state = habanero()
-    assert [len(h) for h in state.hands] == [8, 8] and state.pile_size == 24
-    assert state.current_player == 0 and state.dealer == 1
-    assert len(state.pile) == 23 and state.pile[:2] == ("12c", "2c")
+    assert [len(h) for h in state.hands] == [8, 8]
+    assert state.pile_size == 24
+    assert state.current_player == 0
+    assert state.dealer == 1
+    assert len(state.pile) == 23
+    assert state.pile[:2] == ("12c", "2c")
 
 
 def test_habanero_seven_cards_each_option():
     state = new_game("habanero", 2, seed=2, rules=Rules(cartas_habanero=7))
-    assert [len(h) for h in state.hands] == [7, 7] and state.pile_size == 26
+    assert [len(h) for h in state.hands] == [7, 7]
+    assert state.pile_size == 26
 
 
 def test_habanero_after_a_trick_the_winner_draws_first():
     state = habanero().apply("1b").apply("2b")
     assert automatic(state)[-2:] == [(0, "robo:12c"), (1, "robo:2c")]
-    assert state.hands[0][-1] == "12c" and state.hands[1][-1] == "2c"
+    assert state.hands[0][-1] == "12c"
+    assert state.hands[1][-1] == "2c"
     assert state.pile_size == 22
     assert state.view(1).history[-2:] == ((0, "robo"), (1, "robo:2c"))
 
@@ -100,7 +107,8 @@ def test_habanero_the_trump_card_is_drawn_last_by_the_loser_and_the_game_lasts_2
     while not state.is_terminal():
         state = state.apply(rng.choice(state.legal_actions()))
     draws = events(state, "robo")
-    assert len(draws) == 24 and draws[-1][1] == "robo:" + state.trump_card
+    assert len(draws) == 24
+    assert draws[-1][1] == "robo:" + state.trump_card
     last_trick_with_pile = state.tricks[11]
     assert draws[-1][0] != last_trick_with_pile[2]
     assert len(state.tricks) == 20
@@ -124,23 +132,30 @@ def test_habanero_free_play_while_the_pile_lasts_then_the_obligations():
 
 def test_habanero_trick_winner_may_swap_the_7_for_a_high_trump_card():
     state = habanero().apply("1b").apply("2b")
-    assert state.current_player == 0 and state.legal_actions() == ["cambio:7o", "paso"]
+    assert state.current_player == 0
+    assert state.legal_actions() == ["cambio:7o", "paso"]
     state = state.apply("cambio:7o")
-    assert "12o" in state.hands[0] and "7o" not in state.hands[0]
-    assert state.trump_card == "7o" and state.pile_size == 22
+    assert "12o" in state.hands[0]
+    assert "7o" not in state.hands[0]
+    assert state.trump_card == "7o"
+    assert state.pile_size == 22
     assert "12o" in state.view(1).known_cards[0]
 
 
 def test_habanero_a_swap_keeps_the_window_open_and_the_card_obtained_may_be_declared():
     state = habanero().apply("1b").apply("2b").apply("cambio:7o")
-    assert state.in_window and state.legal_actions() == ["cante:o", "paso"]
+    assert state.in_window
+    assert state.legal_actions() == ["cante:o", "paso"]
     state = state.apply("cante:o")
-    assert state.points()[0] == 40 + 11 and not state.in_window and state.current_player == 0
+    assert state.points()[0] == 40 + 11
+    assert not state.in_window
+    assert state.current_player == 0
 
 
 def test_habanero_no_cante_with_the_card_just_drawn():
     state = habanero(face="4o").apply("1b").apply("2b")  # seat 0 drew the 12c, holds the 11c
-    assert not state.in_window and state.current_player == 0
+    assert not state.in_window
+    assert state.current_player == 0
     state = state.apply("3b").apply("4b")  # he wins again: now it may be declared
     assert "cante:c" in state.legal_actions()
 
@@ -151,9 +166,13 @@ def test_habanero_the_2_may_be_swapped_for_a_low_trump_card():
     state = state.apply("cambio:2o")
     assert state.trump_card == "2o"
     # A swap keeps the window open even with nothing left to declare: the winner passes, then leads.
-    assert state.in_window and state.current_player == 0 and state.legal_actions() == ["paso"]
+    assert state.in_window
+    assert state.current_player == 0
+    assert state.legal_actions() == ["paso"]
     state = state.apply("paso")
-    assert not state.in_window and state.current_player == 0 and "4o" in state.legal_actions()
+    assert not state.in_window
+    assert state.current_player == 0
+    assert "4o" in state.legal_actions()
 
 
 def test_habanero_no_swap_before_the_first_trick():
@@ -178,13 +197,15 @@ def test_habanero_refuses_a_swap_that_is_not_offered():
 
 def test_mano_is_the_non_dealer_and_leads():
     state = hab()
-    assert state.dealer == 1 and state.current_player == 0
+    assert state.dealer == 1
+    assert state.current_player == 0
     assert state.pile_size == 24
 
 
 def test_after_a_trick_both_draw_the_winner_first():
     state = play(hab(prefix=("3e", "4e")), *TRICK_1)
-    assert "3e" in state.hands[0] and "4e" in state.hands[1]
+    assert "3e" in state.hands[0]
+    assert "4e" in state.hands[1]
     assert state.pile_size == 22
     assert [len(h) for h in state.hands] == [8, 8]
 
@@ -193,7 +214,8 @@ def test_when_the_second_player_wins_he_draws_first():
     state = play(hab(prefix=("3e", "4e")), "3o", "10b")  # 10b is not trump: seat 0 wins
     assert "3e" in state.hands[0]
     state = play(hab(h1="2b 3b 4b 5b 6b 7b 10b 2c", prefix=("3e", "4e")), "3o", "2c")  # trump wins
-    assert "3e" in state.hands[1] and "4e" in state.hands[0]
+    assert "3e" in state.hands[1]
+    assert "4e" in state.hands[0]
 
 
 def test_while_the_pile_has_cards_any_card_may_be_played():
@@ -213,9 +235,11 @@ def test_arrastrar_con_mazo_a_trump_lead_must_be_answered_with_a_trump():
 def test_the_winner_may_swap_his_7_of_trumps_for_a_high_trump_card(tc):
     state = play(hab(tc=tc), *TRICK_1)
     assert state.current_player == 0
-    assert "cambio:7c" in actions(state) and "paso" in actions(state)
+    assert "cambio:7c" in actions(state)
+    assert "paso" in actions(state)
     state = play(state, "cambio:7c")
-    assert tc in state.hands[0] and "7c" not in state.hands[0]
+    assert tc in state.hands[0]
+    assert "7c" not in state.hands[0]
     assert state.trump_card == "7c"
     assert state.current_player == 0
     assert "paso" in actions(state)  # the swap keeps the window open
@@ -227,7 +251,8 @@ def test_the_winner_may_swap_his_2_of_trumps_for_a_7_6_5_or_4(tc):
     state = play(hab(h0="1o 2c 12e 11e 3o 4o 5o 6o", tc=tc), *TRICK_1)
     assert "cambio:2c" in actions(state)
     state = play(state, "cambio:2c")
-    assert tc in state.hands[0] and state.trump_card == "2c"
+    assert tc in state.hands[0]
+    assert state.trump_card == "2c"
 
 
 def test_a_2_showing_is_never_swapped():

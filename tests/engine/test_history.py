@@ -27,15 +27,19 @@ def test_replay_rebuilds_a_hand_from_seed_options_and_decisions():
     rules = Rules(cantes_se_pierden=True)
     state = random_finish(new_game("cabrero", 5, seed=77, rules=rules), random.Random(1))
     again = replay("cabrero", 5, 77, rules, [a for _, a in state.decisions])
-    assert again.history == state.history and again.result() == state.result()
+    assert again.history == state.history
+    assert again.result() == state.result()
 
 
 def test_apply_returns_a_new_state_and_leaves_the_old_one_untouched():
     state = deal4(*P, "10o")
     hands, history = state.hands, state.history
     after = state.apply("1o")
-    assert state.hands == hands and state.history == history and state.current_player == 0
-    assert after.hands[0] == hands[0][1:] and after.current_player == 1
+    assert state.hands == hands
+    assert state.history == history
+    assert state.current_player == 0
+    assert after.hands[0] == hands[0][1:]
+    assert after.current_player == 1
 
 
 def test_after_the_end_no_action_is_accepted():
@@ -55,8 +59,11 @@ def test_history_records_each_decision_as_seat_and_action():
 
 def test_the_phase_says_where_the_hand_stands():
     state = deal4(*P, "10o")
-    assert state.phase is Phase.PLAY and not state.in_window
+    assert state.phase is Phase.PLAY
+    assert not state.in_window
     state = play(state, *P1)
-    assert state.phase is Phase.WINDOW and state.in_window
+    assert state.phase is Phase.WINDOW
+    assert state.in_window
     state = play(deal4(*T, "10o"), *T1, "tute:12")
-    assert state.phase is Phase.OVER and state.is_terminal()
+    assert state.phase is Phase.OVER
+    assert state.is_terminal()

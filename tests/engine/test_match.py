@@ -51,7 +51,8 @@ def test_a_match_still_copies_and_plays():
     after = match.apply(match.hand.legal_actions()[0])
     for clone in (copy.copy(after), pickle.loads(pickle.dumps(after))):
         assert clone.hand.history == after.hand.history
-        assert clone.number == after.number and clone.rules == after.rules
+        assert clone.number == after.number
+        assert clone.rules == after.rules
 
 
 # --- matches -----------------------------------------------------------------------------------------
@@ -68,13 +69,15 @@ def test_a_match_to_two_rondas_and_its_replay():
         match = match.next_hand()
         assert match.hand.dealer == mano
     standings = match.standings()
-    assert max(standings.values()) == 2 and match.winners() == [max(standings, key=standings.get)]
+    assert max(standings.values()) == 2
+    assert match.winners() == [max(standings, key=standings.get)]
     again = replay_match("arrastre", 4, 21, Rules(rondas=2), match.decisions)
-    assert again.standings() == standings and again.number == match.number
+    assert again.standings() == standings
+    assert again.number == match.number
 
 
 def test_next_hand_needs_a_finished_hand():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"La mano no ha terminado\."):
         new_match("arrastre", 4, seed=1).next_hand()
 
 
@@ -130,7 +133,8 @@ def test_match_is_immutable():
     hand = match.hand
     action = hand.legal_actions()[0]
     after = match.apply(action)
-    assert match.hand is hand and match.hand.current_player == hand.current_player
+    assert match.hand is hand
+    assert match.hand.current_player == hand.current_player
     assert after.hand.current_player != hand.current_player
 
 
@@ -147,7 +151,8 @@ def test_cabrero_porotos_elimination_and_winners(players, seed):
         assert not set(playing) & out, "a player who is out was dealt cards"
         remaining = [s for s in range(players) if s not in out]
         if len(remaining) == 6:
-            assert len(playing) == 5 and state.dealer not in playing
+            assert len(playing) == 5
+            assert state.dealer not in playing
         else:
             assert sorted(playing) == remaining
             size = {3: 13, 4: 10, 5: 8}[len(remaining)]

@@ -253,7 +253,7 @@ def test_fallar_siempre_explains_a_non_trump_as_breaking_fallar():
 
 
 def test_legal_cards_rejects_a_card_both_in_hand_and_on_the_table():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="card 5o is both in the hand and on the table"):
         legal("5o 4o", "5o")
 
 
@@ -610,4 +610,5 @@ def test_explain_card_allows_exactly_the_legal_cards(situation):
             assert e.winning_card == table[model_winner(table, trump)]
             assert e.would_win == beats(card, e.winning_card, trump)
         if not e.allowed:
-            assert e.demanded and e.demanded <= set(hand)
+            assert e.demanded
+            assert e.demanded <= set(hand)

@@ -38,7 +38,8 @@ def test_rules_are_immutable_and_compare_by_value():
     rules = Rules(parejas=False)
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.parejas = True
-    assert rules == Rules(parejas=False) and hash(rules) == hash(Rules(parejas=False))
+    assert rules == Rules(parejas=False)
+    assert hash(rules) == hash(Rules(parejas=False))
     assert rules != Rules()
     assert rules.replace(parejas=True) == Rules()
 
@@ -49,20 +50,20 @@ def test_an_unknown_option_raises_value_error():
 
 
 @pytest.mark.parametrize(
-    "options",
+    ("options", "message"),
     [
-        {"cartas_habanero": 9},
-        {"cartas_habanero": 6},
-        {"rondas": 0},
-        {"rondas": 6},
-        {"porotos": 0},
-        {"parejas": "yes"},
-        {"rondas": 2.5},
-        {"montar_al_companero": True, "parejas": False},
+        ({"cartas_habanero": 9}, "cartas_habanero must be 7 or 8"),
+        ({"cartas_habanero": 6}, "cartas_habanero must be 7 or 8"),
+        ({"rondas": 0}, "rondas must be between 1 and 5"),
+        ({"rondas": 6}, "rondas must be between 1 and 5"),
+        ({"porotos": 0}, "porotos must be at least 1"),
+        ({"parejas": "yes"}, "parejas must be True or False"),
+        ({"rondas": 2.5}, "rondas must be an integer"),
+        ({"montar_al_companero": True, "parejas": False}, "montar_al_companero needs parejas"),
     ],
 )
-def test_bad_values_and_impossible_combinations_raise_value_error(options):
-    with pytest.raises(ValueError):
+def test_bad_values_and_impossible_combinations_raise_value_error(options, message):
+    with pytest.raises(ValueError, match=message):
         Rules(**options)
 
 
@@ -73,13 +74,13 @@ def test_cartas_habanero_may_be_7_or_8(value):
 
 @pytest.mark.parametrize(("variant", "players"), [("arrastre", 4), ("habanero", 2), ("cabrero", 3)])
 def test_tres_sin_doses_is_only_for_three_player_arrastre(variant, players):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="tres_sin_doses is only for arrastre with 3 players"):
         new_game(variant, players, seed=1, rules=Rules(tres_sin_doses=True))
 
 
 @pytest.mark.parametrize(("variant", "players"), [("cabrero", 3), ("cabrero", 6), ("arrastre", 4)])
 def test_triunfos_rotativos_is_only_for_cabrero_with_4_or_5_players(variant, players):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="triunfos_rotativos is only for cabrero with 4 or 5 players"):
         new_game(variant, players, seed=1, rules=Rules(triunfos_rotativos=True))
 
 
@@ -95,7 +96,8 @@ def test_rules_defaults_are_those_of_the_rules_table(name, default):
 
 def test_rules_change_one_option_by_keyword():
     rules = Rules(parejas=False, rondas=3)
-    assert rules.parejas is False and rules.rondas == 3
+    assert rules.parejas is False
+    assert rules.rondas == 3
     assert rules.fallar_siempre is False
 
 
@@ -109,13 +111,13 @@ def test_rules_is_an_immutable_value():
 
 
 def test_unknown_option_raises_value_error():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"unknown option\(s\): comodines; options are parejas"):
         Rules(comodines=True)
 
 
 @pytest.mark.parametrize("rondas", [0, 6, -1])
 def test_rondas_are_one_to_five(rondas):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="rondas must be between 1 and 5, not"):
         Rules(rondas=rondas)
 
 
@@ -126,7 +128,7 @@ def test_rondas_one_to_five_are_accepted(rondas):
 
 @pytest.mark.parametrize("cartas", [6, 9, 10])
 def test_cartas_habanero_is_eight_or_seven(cartas):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="cartas_habanero must be 7 or 8, not"):
         Rules(cartas_habanero=cartas)
 
 
@@ -136,5 +138,5 @@ def test_new_game_takes_rules():
 
 
 def test_tres_sin_doses_only_for_three_players():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="tres_sin_doses is only for arrastre with 3 players"):
         new_game("arrastre", 4, seed=1, rules=Rules(tres_sin_doses=True))

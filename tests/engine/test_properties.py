@@ -151,9 +151,9 @@ def check_views(state):
                 (view.history, view.tricks, view.trick, view.cantes, view.known_cards, view.trump_card)
             )
             for card in secret:
-                assert f"'{card}'" not in text and f":{card}'" not in text and f",{card}" not in text, (
-                    f"view of seat {seat} shows {card} of seat {other}"
-                )
+                assert f"'{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
+                assert f":{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
+                assert f",{card}" not in text, f"view of seat {seat} shows {card} of seat {other}"
             assert not view._public._hands[other], "the view keeps another seat's hand"
             assert view._public.seed is None, "the seed would give the deal away"
             assert set(view.known_cards.get(other, ())) <= cards, "a known card is not there"
@@ -184,10 +184,12 @@ def test_random_hands_keep_the_cards_the_points_and_the_obligations(seed):
     variant, players, rules, rng = config(seed)
     state = new_game(variant, players, seed=seed, rules=rules)
     again = new_game(variant, players, seed=seed, rules=rules)
-    assert state.hands == again.hands and state.history == again.history, "same seed, same deal"
+    assert state.hands == again.hands, "same seed, same deal"
+    assert state.history == again.history, "same seed, same deal"
     final = check_hand_invariants(state, rng)
     rebuilt = replay(variant, players, seed, rules, [a for _, a in final.decisions])
-    assert rebuilt.history == final.history and rebuilt.result() == final.result()
+    assert rebuilt.history == final.history
+    assert rebuilt.result() == final.result()
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -62,7 +62,7 @@ def test_individual_four_player_sides_are_the_seats():
 
 
 def test_result_before_the_end_raises():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the hand is not over yet"):
         new_game("arrastre", 4, seed=1).result()
 
 
@@ -148,7 +148,8 @@ def test_a_result_is_a_frozen_value_with_every_field_and_how_the_hand_ended():
     assert cabrero_only == ((), None, None, (), {})
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.winner = 1
-    assert result == state.view(1).result() and result == state.result()
+    assert result == state.view(1).result()
+    assert result == state.result()
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -158,7 +159,10 @@ def test_the_ending_says_why_the_hand_ended(seed):
     state = finished("cabrero", 4, seed)
     result = state.result()
     if result.ending is Ending.TUTE:
-        assert result.tute is not None and result.last_trick is None
+        assert result.tute is not None
+        assert result.last_trick is None
     else:
-        assert result.ending is Ending.CARDS and result.last_trick == state.tricks[-1][2]
-    assert set(result.porotos) == set(state.seats) and set(result.losers) <= set(state.seats)
+        assert result.ending is Ending.CARDS
+        assert result.last_trick == state.tricks[-1][2]
+    assert set(result.porotos) == set(state.seats)
+    assert set(result.losers) <= set(state.seats)

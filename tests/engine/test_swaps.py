@@ -58,7 +58,7 @@ def test_muestra_swaps_chain_the_seven_then_the_two():
     assert muestra_swaps("4e", hands) == []
     assert muestra_swaps("1e", [["7e", "2e"], [], []]) == [(0, "7e", "1e"), (0, "2e", "7e")]
     assert muestra_swaps("1e", [["7e", "2e"], [], []], cabrero=True) == [(0, "2e", "1e")]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="nobody holds the 7e: give every hand"):
         muestra_swaps("1e", [["3e"], [], []])
 
 

@@ -20,20 +20,32 @@ def test_a_view_shows_its_own_hand_and_the_public_facts_only():
     state = play(deal4(*P, "10o"), *P1, "cante:c", "3o")
     view = state.view(1)
     assert isinstance(view, View)
-    assert view.hand == state.hands[1] and view.hand_sizes == (8, 9, 9, 9)
-    assert view.trick == ("3o",) and view.trick_seats == (0,)
+    assert view.hand == state.hands[1]
+    assert view.hand_sizes == (8, 9, 9, 9)
+    assert view.trick == ("3o",)
+    assert view.trick_seats == (0,)
     assert view.tricks == ((0, P1, 0),)
-    assert view.cantes == ((0, "c"),) and view.trump == "o" and view.trump_card == "10o"
-    assert view.known_cards[0] == frozenset({"12c", "11c"}) and view.known_cards[3] == frozenset()
-    assert view.current_player == 1 and view.legal_actions() == state.legal_actions()
+    assert view.cantes == ((0, "c"),)
+    assert view.trump == "o"
+    assert view.trump_card == "10o"
+    assert view.known_cards[0] == frozenset({"12c", "11c"})
+    assert view.known_cards[3] == frozenset()
+    assert view.current_player == 1
+    assert view.legal_actions() == state.legal_actions()
     assert state.view(0).legal_actions() == []
-    assert view.points == {0: 33, 1: 0} and view.pile_size == 0 and view.sitting_out is None
-    assert view.dealer == 3 and view.mano == 0 and view.players == 4 and view.variant == "arrastre"
+    assert view.points == {0: 33, 1: 0}
+    assert view.pile_size == 0
+    assert view.sitting_out is None
+    assert view.dealer == 3
+    assert view.mano == 0
+    assert view.players == 4
+    assert view.variant == "arrastre"
     assert all(
         action == "recibe" for seat, action in view.history if seat != 1 and action.startswith("recibe")
     )
     assert not view.unseen() & set(view.hand)
-    assert "10o" not in view.unseen() and "12c" not in view.unseen()
+    assert "10o" not in view.unseen()
+    assert "12c" not in view.unseen()
 
 
 def test_views_infer_a_void_when_a_player_does_not_follow_suit():
@@ -47,7 +59,8 @@ def test_views_infer_cannot_beat_when_following_without_beating():
     state = play(deal4(*M, "12c"), "5o", "6o", "1c", "2o")
     view = state.view(0)
     # seat 3 followed with the 2o after a trump cut: nothing can be inferred about oros
-    assert view.cannot_beat[3] == {} and "o" not in view.voids[3]
+    assert view.cannot_beat[3] == {}
+    assert "o" not in view.voids[3]
     state = play(deal4(*P, "10o"), *P1, "paso", "paso", "3o", "4o")
     assert state.view(0).cannot_beat[1] == {"o": "3o"}  # followed without beating the 3o
 
@@ -64,16 +77,18 @@ def test_state_with_rejects_hands_that_do_not_fit_the_view():
     assert view.state_with(real).hands == state.hands
     wrong = dict(real)
     wrong[0], wrong[2] = real[2], real[0]  # seat 0 is known to hold 12c and 11c
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="seat 0 is known to hold 12c, 11c"):
         view.state_with(wrong)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="seat 3 holds 9 cards, not 8"):
         view.state_with({**real, 3: real[3][:-1]})
 
 
 def test_a_view_of_the_sitting_out_dealer():
     state = new_game("cabrero", 6, seed=3)
     view = state.view(state.dealer)
-    assert view.hand == () and view.sitting_out == state.dealer and view.legal_actions() == []
+    assert view.hand == ()
+    assert view.sitting_out == state.dealer
+    assert view.legal_actions() == []
 
 
 # --- voids before each play --------------------------------------------------------------------------

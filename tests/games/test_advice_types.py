@@ -71,7 +71,9 @@ def test_rows_stored_before_the_types_still_load():
     notes = {(n.ply, n.kind): n.advice for n in game.notes.all()}
     verdict = notes[(0, "judgement")]
     assert isinstance(verdict, Judgement)
-    assert verdict.label == "error" and verdict.best == "1o" and verdict.points_at_stake == 21
+    assert verdict.label == "error"
+    assert verdict.best == "1o"
+    assert verdict.points_at_stake == 21
     assert verdict.reasons == (Reason(code="deja_baza_al_rival"),)
     assert verdict.renuncio == RenuncioNote(obligation="montar", winning_card="12o")
     assert notes[(0, "hint")] == Hint(best="1o", trump="o")

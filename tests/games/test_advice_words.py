@@ -57,8 +57,11 @@ def _judged(code, unit="puntos"):
 def test_every_reason_reads_as_a_sentence_with_its_figures(code, language):
     with translation.override(language):
         text = advice_context(PAIRS, _judged(code)).reasons[0]
-    assert code not in text and "%(" not in text and "None" not in text
-    assert text[0].isupper() and text.endswith(".")
+    assert code not in text
+    assert "%(" not in text
+    assert "None" not in text
+    assert text[0].isupper()
+    assert text.endswith(".")
     if code not in (
         codes.NO_CANTA_TUTE,
         codes.NO_CAMBIA,
@@ -68,7 +71,9 @@ def test_every_reason_reads_as_a_sentence_with_its_figures(code, language):
     ):
         assert re.search(r"\d", text), text  # the evidence, in numbers
     if language == "es":
-        assert "el sota" not in text and "al sota" not in text and "de el " not in text
+        assert "el sota" not in text
+        assert "al sota" not in text
+        assert "de el " not in text
 
 
 def test_a_reason_names_the_cards_with_their_articles_and_the_deals():
@@ -118,7 +123,8 @@ def test_ver_por_que_shows_the_trick_after_both_choices():
         "Si juegas la sota de oros"
     )  # better first
     assert "Así va la baza en 31 de 40 repartos posibles." in details
-    assert "Se la lleva: Rival derecho." in details and "Se la lleva: Tú." in details
+    assert "Se la lleva: Rival derecho." in details
+    assert "Se la lleva: Tú." in details
 
 
 def test_a_hint_shows_the_trick_after_its_card_and_the_next_best():

@@ -50,7 +50,9 @@ def _judge_all(game):
 def test_the_analysis_uses_the_stored_judgements_only(learner):
     game = _played(learner)
     before = analysis_presenter.analysis(game)
-    assert before.decisions and not before.judged and before.accuracy is None
+    assert before.decisions
+    assert not before.judged
+    assert before.accuracy is None
     _judge_all(game)
     result = analysis_presenter.analysis(game)
     stored = {n.ply: n.advice for n in game.notes.filter(kind=MoveNote.Kind.JUDGEMENT)}
@@ -73,7 +75,8 @@ def test_review_page_shows_graph_text_equivalent_and_mistakes(client, learner):
     assert response.status_code == 302
     page = client.get(reverse("games:review", args=[game.public_id])).content.decode()
     assert '<svg viewBox="0 0 640 220" role="img"' in page
-    assert '<title id="graph-title">' in page and 'id="graph-table"' in page
+    assert '<title id="graph-title">' in page
+    assert 'id="graph-table"' in page
     assert 'id="accuracy"' in page
     assert 'id="judge-all"' not in page
 
@@ -94,13 +97,15 @@ def test_a_drill_agrees_with_the_stored_judgement_and_queues_wrong_answers(clien
     stored = flows.judgement(game, ply)
     url = reverse("games:drill", args=[game.public_id, ply])
     page = client.get(url)
-    assert page.status_code == 200 and b"drill-" in page.content
+    assert page.status_code == 200
+    assert b"drill-" in page.content
     # The same move gets the stored verdict; the stored better move is "buena".
     assert drill.grade(game, ply, stored.action) == stored
     assert drill.grade(game, ply, stored.best).label == "buena"
     assert drill.grade(game, ply, stored.best).best_value == stored.best_value
     wrong = client.post(url, {"action": stored.action})
-    assert wrong.status_code == 200 and b'id="drill-verdict"' in wrong.content
+    assert wrong.status_code == 200
+    assert b'id="drill-verdict"' in wrong.content
     queue = client.get(reverse("tutorial:review")).content.decode()
     assert url in queue
     right = client.post(url, {"action": stored.best})

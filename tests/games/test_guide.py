@@ -47,6 +47,7 @@ def test_start_by_post_only_and_the_table_shows_the_guide():
     response = client.post(reverse("games:guided"))
     assert response.status_code == 302
     game = Game.objects.get(public_id=response["Location"].rstrip("/").split("/")[-1])
-    assert game.guided and game.seed == guide.SEED
+    assert game.guided
+    assert game.seed == guide.SEED
     page = client.get(response["Location"]).content.decode()
     assert 'id="guide' in page

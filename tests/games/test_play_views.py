@@ -39,7 +39,8 @@ def test_setup_page_offers_variants_house_rules_levels_and_presets(client):
     html = client.get(reverse("games:new")).content.decode()
     for name in ("parejas", "fallar_siempre", "renuncio_real", "porotos", "cartas_habanero", "rondas"):
         assert f'name="{name}"' in html
-    assert 'name="level_1"' in html and 'name="level_5"' in html
+    assert 'name="level_1"' in html
+    assert 'name="level_5"' in html
     assert 'name="feedback"' in html
     for preset in ("parejas", "habanero", "cabrero4"):
         assert f'id="preset-{preset}"' in html
@@ -98,7 +99,8 @@ def test_playing_a_card_lets_the_bots_answer_until_the_learner_is_to_play(client
     assert [game.learner_seat, card] in game.actions
     assert learner_turn(game) or game.match_at().hand.is_terminal()
     html = response.content.decode()
-    assert 'id="table"' in html and "<html" not in html  # the htmx partial only
+    assert 'id="table"' in html
+    assert "<html" not in html  # the htmx partial only
 
 
 def test_without_javascript_a_play_redirects_to_the_table(client):
@@ -308,12 +310,14 @@ def test_a_whole_habanero_match_can_be_played_and_reviewed(client):
     game = _play_to_the_end(client, start(client, "habanero"))
     assert game.match_at().is_over()
     html = client.get(reverse("games:play", args=[game.public_id])).content.decode()
-    assert 'id="match-over"' in html and 'id="review-link"' in html
+    assert 'id="match-over"' in html
+    assert 'id="review-link"' in html
     review = client.get(reverse("games:review", args=[game.public_id]))
     assert review.status_code == 200
     # A habanero hand has 20 tricks unless a tute ends it early; the match may have more hands.
     tricks = review_presenter.review(game)
-    assert len(tricks) >= 1 and tricks[0]["hand"] == 1
+    assert len(tricks) >= 1
+    assert tricks[0]["hand"] == 1
     assert f"Baza 1 de {len(tricks)}" in review.content.decode()
 
 

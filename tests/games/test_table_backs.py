@@ -145,7 +145,8 @@ def test_each_rival_count_follows_the_frames_of_the_replay():
                 assert parser.base[rival] + stage["backs"] == stage["count"]
                 checked += 1
             after = _shown_at(parser.stages[rival], replay["end"])
-            assert "stay" in after["classes"] and after["count"] == final[rival]
+            assert "stay" in after["classes"]
+            assert after["count"] == final[rival]
     assert checked >= 20
 
 
@@ -187,7 +188,8 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
         assert _shown_at(parser.stages[1], replay["end"])["count"] == final
         if not learner_turn(game):
             break
-    assert drops and rises
+    assert drops
+    assert rises
 
 
 def test_pile_stages_drop_with_the_draw_and_vanish_without_a_pile():

@@ -76,7 +76,8 @@ def test_cabrero_first_hand_says_why_who_is_mano_and_the_leftover_only_when_your
                 c for s, a in state.history if s == mano for c in a[7:].split(",")
             }
             assert all(table_presenter.events.the_card(c) not in events[1] for c in taken)
-    assert seen_mine and seen_other
+    assert seen_mine
+    assert seen_other
 
 
 def test_habanero_pile_end_notice_for_the_first_trick_after_the_pile():
@@ -141,7 +142,5 @@ def test_cabrero_zero_point_player_outside_is_explained():
     told = cabrero_entered(G, view, result)
     assert [e["points"] for e in told["entered"]] == [60, 40, 30]
     assert len(told["outside"]) == 1
-    assert (
-        "no ganas a menos" in told["outside"][0]
-        and "solo cuentan quienes entraron en baza" in told["outside"][0]
-    )
+    assert "no ganas a menos" in told["outside"][0]
+    assert "solo cuentan quienes entraron en baza" in told["outside"][0]

@@ -94,7 +94,8 @@ def test_without_feedback_a_refusal_names_no_obligation_and_highlights_nothing(l
         play_url(game), {"action": forbidden[0], "ply": game.ply}, HTTP_HX_REQUEST="true"
     )
     html = response.content.decode()
-    assert response.status_code == 422 and 'id="refusal"' in html
+    assert response.status_code == 422
+    assert 'id="refusal"' in html
     assert "data-obligation" not in html
     assert "card-button demanded" not in html
 
@@ -118,7 +119,8 @@ def test_the_four_player_muestra_says_who_holds_it_and_goes_once_played(learner,
             assert card_name(view.trump_card) in area
             assert 'id="trump-holder"' in area
             shown_with_holder = True
-    assert shown_with_holder and gone_after_play
+    assert shown_with_holder
+    assert gone_after_play
 
 
 def test_a_hint_says_the_alternative_as_a_lead_in_not_as_one_of_its_reasons(learner, learner_client):
@@ -154,7 +156,8 @@ def test_renuncio_calls_apart_never_against_the_partner_no_cante_announced(learn
     assert any(a.startswith("renuncio:") for a in view.legal_actions())
     html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
     calls = html.split('id="renuncio-calls"', 1)[1].split("</div>", 1)[0]
-    assert "Rival derecho" in calls and "Rival izquierdo" in calls
+    assert "Rival derecho" in calls
+    assert "Rival izquierdo" in calls
     assert "Compañero" not in calls  # calling it on your own partner makes your side lose
     assert 'id="declare"' not in html
     assert "Puedes cantar" not in html
@@ -175,7 +178,8 @@ def test_a_renuncio_is_named_in_the_feedback_and_the_end_speaks_to_the_learner(l
         game = flows.play(game, first_legal(learner_view(game)), game.ply)
     result = game.match_at().hand.result()
     html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
-    assert " a Tú" not in html and "Tú cantó" not in html
+    assert " a Tú" not in html
+    assert "Tú cantó" not in html
     assert result.renuncio.by == game.learner_seat  # the bots do call it (seeded game)
     assert "te canta renuncio, y era renuncio." in html
 
@@ -207,7 +211,8 @@ def test_the_end_of_a_cabrero_hand_says_why_the_one_in_the_middle_loses(learner,
         game = flows.play(game, first_legal(learner_view(game)), game.ply)
     html = learner_client.get(f"/jugar/{game.public_id}/").content.decode()
     assert 'id="hand-result"' in html
-    assert 'id="en-medio"' in html and "queda en medio" in html
+    assert 'id="en-medio"' in html
+    assert "queda en medio" in html
 
 
 def test_mis_partidas_says_which_hand_and_against_whom_without_0_minutes(learner, learner_client):

@@ -97,7 +97,9 @@ def test_the_progress_page_tallies_games_per_variant_and_level_and_lists_mistake
     assert "Echar puntos a una baza que se lleva el rival" in html
     assert "(2 veces)" in html
     assert reverse("tutorial:practice", args=["winner", 1])[:-2] in html  # a drill link
-    assert "<svg" in html and "<title" in html and "<desc" in html
+    assert "<svg" in html
+    assert "<title" in html
+    assert "<desc" in html
 
 
 def test_a_good_move_is_not_counted_as_a_mistake(learner, learner_client):
@@ -115,7 +117,8 @@ def test_quiz_results_are_kept_over_time_and_drawn(learner, learner_client):
     assert [round(score, 2) for _when, _lesson, score in history] == [0.5, 1.0]
     html = learner_client.get(reverse("learners:progress")).content.decode()
     assert 'id="chart-quizzes-title"' in html
-    assert "50 %" in html and "100 %" in html
+    assert "50 %" in html
+    assert "100 %" in html
 
 
 def test_the_progress_page_works_for_an_anonymous_learner(client):
@@ -149,12 +152,14 @@ def test_mastering_the_last_lesson_celebrates_the_course(learner):
     master(learner, len(lessons()))
     progress = Progress(LearnerProgress.objects.get(user=learner).data)
     after = journey.after_quiz(progress, lessons()[-1], True)
-    assert after["course_done"] and after["title"] == "¡Has terminado el curso!"
+    assert after["course_done"]
+    assert after["title"] == "¡Has terminado el curso!"
 
 
 def test_a_new_account_is_shown_its_first_step(learner_client):
     html = learner_client.get("/").content.decode()
-    assert "Tu primer paso" in html and "Sigue donde lo dejaste" not in html
+    assert "Tu primer paso" in html
+    assert "Sigue donde lo dejaste" not in html
     assert "Empieza la lección 1: La baraja española" in html
 
 
@@ -168,7 +173,8 @@ def test_quiz_history_is_kept_short_and_merged_at_log_in():
     assert len(account.quiz("baraja")["history"]) == HISTORY_CAP
     account.merge(session.data)
     history = account.quiz("baraja")["history"]
-    assert len(history) == HISTORY_CAP and history[-1][1] == 1.0
+    assert len(history) == HISTORY_CAP
+    assert history[-1][1] == 1.0
     assert account.quiz("baraja")["mastered"]
 
 

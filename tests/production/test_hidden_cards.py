@@ -132,7 +132,7 @@ def _play_first_hand(client, scanner, game):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "variant,players,extra", TABLES, ids=[f"{v}{n}{'p' if e else ''}" for v, n, e in TABLES]
+    ("variant", "players", "extra"), TABLES, ids=[f"{v}{n}{'p' if e else ''}" for v, n, e in TABLES]
 )
 def test_no_response_shows_a_card_the_learner_may_not_see(client, variant, players, extra):
     scanned, leaks = 0, []
@@ -198,7 +198,7 @@ def _finish_hand(client, game):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "variant,players,extra", TABLES[:4], ids=["parejas", "arrastre4", "arrastre3", "habanero"]
+    ("variant", "players", "extra"), TABLES[:4], ids=["parejas", "arrastre4", "arrastre3", "habanero"]
 )
 def test_the_table_of_a_later_hand_shows_no_hidden_card(client, variant, players, extra):
     """From the second hand on, the table (page, fragment, every play's answer) shows only what
@@ -256,7 +256,8 @@ def test_the_advice_is_the_same_whatever_the_hidden_cards(seed, pairs):
     rules = Rules(parejas=pairs)
     learner, one, two = _same_view_other_hidden_cards(seed, rules)
     view_one, view_two = one.view(learner), two.view(learner)
-    assert view_one.hand == view_two.hand and view_one.history == view_two.history
+    assert view_one.hand == view_two.hand
+    assert view_one.history == view_two.history
 
     def advice(view):
         best, alternative, gain = advise(view, rng=random.Random("same"))

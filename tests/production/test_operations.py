@@ -32,7 +32,8 @@ def test_healthz_answers_200_json_when_the_database_answers(client):
     assert response.status_code == 200
     assert response["Content-Type"] == "application/json"
     body = response.json()
-    assert body["status"] == "ok" and body["database"] == "ok"
+    assert body["status"] == "ok"
+    assert body["database"] == "ok"
     assert "no-cache" in response["Cache-Control"]
 
 
@@ -84,7 +85,9 @@ def test_json_formatter_writes_one_line_with_the_request_and_the_traceback():
     assert entry["level"] == "ERROR"
     assert entry["logger"] == "django.request"
     assert entry["message"] == "Internal Server Error: /jugar/x/"
-    assert entry["method"] == "GET" and entry["path"] == "/jugar/x/" and entry["status"] == 500
+    assert entry["method"] == "GET"
+    assert entry["path"] == "/jugar/x/"
+    assert entry["status"] == 500
     assert "KeyError: 'boom'" in entry["exception"]
     assert entry["game"] == "abc"
 
@@ -102,7 +105,8 @@ def test_production_logs_a_server_error_as_json_on_stderr():
     lines = [line for line in result.stderr.splitlines() if line.startswith("{")]
     assert len(lines) == 1, result.stderr
     entry = json.loads(lines[0])
-    assert entry["status"] == 500 and entry["path"] == "/x/"
+    assert entry["status"] == 500
+    assert entry["path"] == "/x/"
     assert "ZeroDivisionError" in entry["exception"]
 
 
@@ -181,8 +185,10 @@ def test_cleanup_anonymous_deletes_old_anonymous_games_and_sessions_only():
     assert set(Game.objects.values_list("pk", flat=True)) == {recent_anonymous.pk, old_owned.pk}
     remaining = set(Session.objects.values_list("pk", flat=True))
     assert remaining == {recent_session, old_signed_in}
-    assert old_session not in remaining and expired_signed_in not in remaining
-    assert "Deleted 1 anonymous game" in out.getvalue() and "2 sessions" in out.getvalue()
+    assert old_session not in remaining
+    assert expired_signed_in not in remaining
+    assert "Deleted 1 anonymous game" in out.getvalue()
+    assert "2 sessions" in out.getvalue()
 
 
 @pytest.mark.django_db
@@ -192,7 +198,8 @@ def test_cleanup_anonymous_dry_run_deletes_nothing():
     _session(10)
     out = io.StringIO()
     call_command("cleanup_anonymous", "--days", "7", "--dry-run", stdout=out)
-    assert "Would delete 1 anonymous game" in out.getvalue() and "1 sessions" in out.getvalue()
+    assert "Would delete 1 anonymous game" in out.getvalue()
+    assert "1 sessions" in out.getvalue()
     assert _game_model().objects.filter(pk=old.pk).exists()
     assert Session.objects.count() == 1
 

@@ -35,7 +35,9 @@ def _learner_browser(live_server):
     browser = Browser(live_server.url)
     status, _headers, _text = browser.get(reverse("games:new"))
     # The form's page mints the owner key (a double-submitted first game orphans nothing).
-    assert status == 200 and browser.csrf and "sessionid" in browser.cookies
+    assert status == 200
+    assert browser.csrf
+    assert "sessionid" in browser.cookies
     status, headers, _text = browser.post(reverse("games:new"), {"preset": "parejas"})
     assert status == 302, status
     assert "sessionid" in browser.cookies
@@ -48,7 +50,8 @@ def _game_at_the_learners_turn(template, seed):
         anon_key=template.anon_key, seed=seed,
     )  # fmt: skip
     state = game.match_at().hand
-    assert state.current_player == game.learner_seat and not state.is_terminal()
+    assert state.current_player == game.learner_seat
+    assert not state.is_terminal()
     return game
 
 
@@ -96,7 +99,8 @@ def test_two_simultaneous_plays_apply_exactly_one_action(live_server):
         statuses = [status for status, _h, _t in results]
         winners = [i for i, (status, _h, _t) in enumerate(results) if _succeeded(status, htmx[i])]
         losers = [i for i in range(2) if i not in winners]
-        assert len(winners) == 1 and len(losers) == 1, (round_number, statuses)
+        assert len(winners) == 1, (round_number, statuses)
+        assert len(losers) == 1, (round_number, statuses)
 
         game.refresh_from_db()
         assert game.actions[before] == [game.learner_seat, chosen[winners[0]]], round_number
@@ -107,11 +111,13 @@ def test_two_simultaneous_plays_apply_exactly_one_action(live_server):
         status, _headers, text = results[losers[0]]
         assert status == 409, (round_number, statuses)
         assert CONFLICT_TEXT in text
-        assert 'id="table"' in text and f'data-ply="{game.ply}"' in text, "the current table is shown"
+        assert 'id="table"' in text, "the current table is shown"
+        assert f'data-ply="{game.ply}"' in text, "the current table is shown"
         if htmx[losers[0]]:
             assert "<html" not in text, "an htmx request gets the table fragment, not a page"
         outcomes["same card" if double_click else "different cards"] += 1
-    assert sum(outcomes.values()) == ROUNDS and all(outcomes.values()), outcomes
+    assert sum(outcomes.values()) == ROUNDS, outcomes
+    assert all(outcomes.values()), outcomes
 
 
 def test_two_simultaneous_hint_requests_count_one_hint(live_server):

@@ -60,7 +60,8 @@ def test_an_expired_or_deleted_session_is_not_served(client):
 def test_with_debug_off_a_per_process_cache_is_refused():
     with override_settings(DEBUG=False, CACHES=LOCAL):
         errors = shared_cache()
-    assert [error.id for error in errors] == ["ops.E001"] and isinstance(errors[0], Error)
+    assert [error.id for error in errors] == ["ops.E001"]
+    assert isinstance(errors[0], Error)
     with override_settings(DEBUG=False, CACHES=REDIS):
         assert shared_cache() == []
     with override_settings(DEBUG=True, CACHES=LOCAL):
@@ -70,9 +71,11 @@ def test_with_debug_off_a_per_process_cache_is_refused():
 @pytest.mark.parametrize("entry", ["tute_site.wsgi", "tute_site.asgi"])
 def test_the_application_refuses_to_start_without_redis(entry):
     refused = run_production_python(f"import {entry}", REDIS_URL=None)
-    assert refused.returncode != 0 and "ops.E001" in refused.stderr, refused.stderr[-2000:]
+    assert refused.returncode != 0, refused.stderr[-2000:]
+    assert "ops.E001" in refused.stderr, refused.stderr[-2000:]
     started = run_production_python(f"import {entry}; print('up')", REDIS_URL="redis://127.0.0.1:1/0")
-    assert started.returncode == 0 and started.stdout.strip().endswith("up"), started.stderr[-2000:]
+    assert started.returncode == 0, started.stderr[-2000:]
+    assert started.stdout.strip().endswith("up"), started.stderr[-2000:]
 
 
 def test_production_settings_use_redis_for_the_cache_sessions_and_rate_limits():

@@ -28,7 +28,8 @@ def test_wrong_codes_are_limited_per_client(teacher):
     for attempt in range(limits.MISSES):
         assert guesser.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}").status_code == 404
     blocked = guesser.get(f"/profesores/codigo/?codigo={classroom.code}")
-    assert blocked.status_code == 429 and "Demasiados intentos" in blocked.content.decode()
+    assert blocked.status_code == 429
+    assert "Demasiados intentos" in blocked.content.decode()
     assert guesser.get("/profesores/unirse/not-a-token/").status_code in (302, 429)
     other = Client(REMOTE_ADDR="198.51.100.7")
     assert other.get(f"/profesores/codigo/?codigo={classroom.code}").status_code == 302
@@ -77,4 +78,5 @@ def test_a_five_letter_code_shared_before_codes_grew_still_works(teacher, client
     exercise = Exercise.objects.create(owner=teacher, kind="legal")
     Exercise.objects.filter(pk=exercise.pk).update(code="E7KQ2M")
     response = client.get("/profesores/codigo/?codigo=e7kq-2m")
-    assert response.status_code == 302 and response["Location"].endswith(f"/e/{exercise.token}/")
+    assert response.status_code == 302
+    assert response["Location"].endswith(f"/e/{exercise.token}/")

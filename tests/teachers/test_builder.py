@@ -106,7 +106,8 @@ def test_a_tap_posted_by_the_builder_updates_the_preview(teacher_client):
     html = response.content.decode()
     assert response.status_code == 200
     assert 'name="hand" value="4o,7o,1o,3c,5e,3o"' in html
-    assert 'id="preview"' in html and "<html" not in html  # only the builder partial
+    assert 'id="preview"' in html
+    assert "<html" not in html  # only the builder partial
 
 
 @pytest.mark.django_db
@@ -132,8 +133,11 @@ def test_the_teachers_position_becomes_the_engines_own_view():
     position = notation.parse("v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o")  # five cards: a later trick
     view = position_view(position, random.Random(3))
     assert isinstance(view, View)
-    assert view.seat == 2 and view.hand == ("4o", "7o", "1o", "3c", "5e") and view.trick == ("5o", "12o")
-    assert view.hand_sizes == (4, 4, 5, 5) and view.legal_actions() == ["1o"]
+    assert view.seat == 2
+    assert view.hand == ("4o", "7o", "1o", "3c", "5e")
+    assert view.trick == ("5o", "12o")
+    assert view.hand_sizes == (4, 4, 5, 5)
+    assert view.legal_actions() == ["1o"]
     assert view.voids_before_plays() is not None  # the method the old imitation lacked
     assert not any(view.voids.get(seat) for seat in (0, 1, 3))  # the made-up earlier tricks tell nothing
     assert len(view.unseen()) == 12  # the 4 + 4 + 5 - 1 hidden cards of the other seats
@@ -147,7 +151,9 @@ def test_a_habanero_position_with_part_of_the_pile_drawn_gets_the_engines_view()
 
     position = notation.parse("v:habanero/2 t:c s:1 h1:4o,7o,1o,3c,5e,6e,7e,1b m:5o p:12 tc:7c")
     view = position_view(position, random.Random(5))
-    assert view.pile_size == 12 and view.trump_card == "7c" and view.hand_sizes == (7, 8)
+    assert view.pile_size == 12
+    assert view.trump_card == "7c"
+    assert view.hand_sizes == (7, 8)
     assert len(view.unseen()) == 7 + 11  # the rival's hand and the face-down pile
     assert suggestion(position) in view.legal_actions()
 
@@ -214,7 +220,9 @@ def test_the_builder_and_the_student_see_the_same_seats_and_labels(teacher_clien
 def test_notation_errors_reach_the_teacher_in_spanish(teacher_client, notation, english):
     page = teacher_client.post(NEW, builder_data(action="load", notation=notation)).content.decode()
     errors = field_errors_any(page)
-    assert errors and english not in errors and "token" not in errors
+    assert errors
+    assert english not in errors
+    assert "token" not in errors
 
 
 def field_errors_any(html):

@@ -70,7 +70,8 @@ def test_remove_an_intruder_and_rotate_the_code(teacher_client, classroom, membe
     assert 'value="rotate"' in confirm
     teacher_client.post(f"/profesores/clases/{classroom.pk}/editar/", {"action": "rotate"})
     classroom.refresh_from_db()
-    assert classroom.code != old_code and classroom.token != old_token
+    assert classroom.code != old_code
+    assert classroom.token != old_token
     again = Client()
     again.force_login(intruder)
     assert again.get(f"/profesores/unirse/{old_token}/").status_code == 404
@@ -118,8 +119,11 @@ def test_the_student_page_shows_each_answer_and_a_private_comment_reaches_only_t
     url = f"/profesores/clases/{classroom.pk}/alumnos/{membership.pk}/"
     page = teacher_client.get(url).content.decode()
     answers = page.split('id="member-answers"')[1]
-    assert "Uno" in answers and "cuatro de oros" in answers and "✘" in answers
-    assert "intento 1" in answers and "Ejercicios: Hoja 1" in answers
+    assert "Uno" in answers
+    assert "cuatro de oros" in answers
+    assert "✘" in answers
+    assert "intento 1" in answers
+    assert "Ejercicios: Hoja 1" in answers
     for _twice in range(2):
         teacher_client.post(url, {"answer": row.pk, "text": "Mira quién va ganando.", "once": "n1"})
     assert row.notes.count() == 1
@@ -139,7 +143,8 @@ def test_set_words_results_worksheet_and_links_that_survive_reordering(teacher_c
     base = f"/profesores/listas/{exercise_set.pk}/"
     teacher_client.post(base, {"title": "Hoja de repaso", "description": "Para el lunes."})
     exercise_set.refresh_from_db()
-    assert exercise_set.title == "Hoja de repaso" and exercise_set.description == "Para el lunes."
+    assert exercise_set.title == "Hoja de repaso"
+    assert exercise_set.description == "Para el lunes."
     public = student.get(f"/profesores/l/{exercise_set.token}/").content.decode()
     third = exercise_set.live_items()[2]
     link = f"/profesores/l/{exercise_set.token}/ej/{third.pk}/"
@@ -150,9 +155,11 @@ def test_set_words_results_worksheet_and_links_that_survive_reordering(teacher_c
     student.post(link, {"c": ["1o"]})
     assert Answer.objects.get().exercise.title == "Tres"
     results = teacher_client.get(base + "resultados/").content.decode()
-    assert "Lucía" in results and "✔" in results
+    assert "Lucía" in results
+    assert "✔" in results
     sheet = teacher_client.get(base + "imprimir/").content.decode()
-    assert sheet.count('class="sheet-exercise"') == 3 and 'id="answer-key"' in sheet
+    assert sheet.count('class="sheet-exercise"') == 3
+    assert 'id="answer-key"' in sheet
     assert "el as de oros" in sheet.split('id="answer-key"')[1]
 
 
@@ -161,15 +168,18 @@ def test_the_exercise_page_shows_the_exercise_and_the_owner_previews_without_rec
     teacher_client, exercise
 ):
     page = teacher_client.get(f"/profesores/ejercicios/{exercise.pk}/").content.decode()
-    assert 'id="exercise-shown"' in page and "el as de oros" in page.split('id="solution"')[1]
+    assert 'id="exercise-shown"' in page
+    assert "el as de oros" in page.split('id="solution"')[1]
     url = f"/profesores/e/{exercise.token}/"
     preview = teacher_client.post(url, {"c": ["1o"]})
-    assert preview.status_code == 200 and "preview-note" in preview.content.decode()
+    assert preview.status_code == 200
+    assert "preview-note" in preview.content.decode()
     assert not Answer.objects.exists()
     teacher_client.post(url + "copiar/", {"once": "d1"})
     teacher_client.post(url + "copiar/", {"once": "d1"})
     copies = Exercise.objects.filter(copied_from=exercise)
-    assert copies.count() == 1 and copies[0].owner == exercise.owner
+    assert copies.count() == 1
+    assert copies[0].owner == exercise.owner
 
 
 @pytest.mark.django_db
@@ -178,7 +188,8 @@ def test_a_games_assignment_page_says_what_to_play_and_a_stranger_cannot_open_it
     assignment = Assignment.objects.create(classroom=classroom, kind="games", game_spec=spec)
     page = student.get(f"/profesores/clases/{classroom.pk}/tareas/{assignment.pk}/").content.decode()
     assert "Juega 2 partidas de habanero, 2 jugadores contra robots de nivel experto" in page
-    assert "0 de 2 partidas" in page and 'id="start-game"' in page
+    assert "0 de 2 partidas" in page
+    assert 'id="start-game"' in page
     stranger = Client()
     stranger.force_login(make_user("s@example.com"))
     assert stranger.get(f"/profesores/clases/{classroom.pk}/tareas/{assignment.pk}/").status_code == 404

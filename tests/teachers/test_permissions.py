@@ -27,7 +27,8 @@ def test_anonymous_visitors_are_sent_to_log_in_for_teacher_pages(client, exercis
         "/profesores/perfil/",
     ):
         response = client.get(url)
-        assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+        assert response.status_code == 302
+        assert "/accounts/login/" in response["Location"]
 
 
 @pytest.mark.django_db
@@ -54,7 +55,8 @@ def test_only_the_owner_sees_edits_or_deletes_an_exercise(client, other_teacher,
     assert client.post(base + "editar/", builder_data(action="save")).status_code == 404
     assert client.post(base + "borrar/").status_code == 404
     exercise.refresh_from_db()
-    assert not exercise.removed and exercise.kind == "legal"
+    assert not exercise.removed
+    assert exercise.kind == "legal"
 
 
 @pytest.mark.django_db
@@ -101,8 +103,11 @@ def test_an_anonymous_student_gives_a_name_then_answers_and_sees_the_explanation
     assert response.status_code == 303
     page = client.get(response["Location"]).content.decode()
     answer = Answer.objects.get()
-    assert answer.display_name == "Ana" and not answer.correct and answer.given == "4o"
-    assert "No del todo" in page and "debes montar" in page  # the engine's explanation
+    assert answer.display_name == "Ana"
+    assert not answer.correct
+    assert answer.given == "4o"
+    assert "No del todo" in page
+    assert "debes montar" in page  # the engine's explanation
     assert "&lt;b&gt;rey&lt;/b&gt;" in page  # the comment, escaped
 
 
@@ -150,8 +155,10 @@ def test_another_teacher_copies_an_exercise_into_their_collection(client, other_
     response = client.post(f"/profesores/e/{exercise.token}/copiar/")
     copy = Exercise.objects.get(owner=other_teacher)
     assert response["Location"] == f"/profesores/ejercicios/{copy.pk}/editar/"
-    assert copy.position == exercise.position and copy.copied_from == exercise
-    assert copy.token != exercise.token and copy.code != exercise.code
+    assert copy.position == exercise.position
+    assert copy.copied_from == exercise
+    assert copy.token != exercise.token
+    assert copy.code != exercise.code
 
 
 @pytest.mark.django_db
@@ -169,9 +176,9 @@ def test_a_student_joins_with_an_account_and_sees_the_assignments(teacher_client
     assert client.post(f"/profesores/unirse/{classroom.token}/").status_code == 302
     assert Membership.objects.filter(classroom=classroom, student=learner).exists()
     page = client.get("/profesores/tareas/").content.decode()
-    assert (
-        "Lección 1: La baraja española" in page and "habanero, 2 jugadores" in page and "con retraso" in page
-    )
+    assert "Lección 1: La baraja española" in page
+    assert "habanero, 2 jugadores" in page
+    assert "con retraso" in page
 
 
 @pytest.mark.django_db
@@ -188,7 +195,8 @@ def test_the_class_table_shows_a_students_answer_and_the_histogram(
     Membership.objects.create(classroom=classroom, student=learner)
     Answer.objects.create(exercise=exercise, user=learner, display_name="Lucía", given="4o", correct=False)
     page = teacher_client.get(f"/profesores/clases/{classroom.pk}/").content.decode()
-    assert "Lucía" in page and "0 %" in page
+    assert "Lucía" in page
+    assert "0 %" in page
     assert f'id="histogram-{exercise.code}"' not in page  # never assigned to this class
     exercise_set = ExerciseSet.objects.create(owner=exercise.owner, title="Hoja")
     SetItem.objects.create(exercise_set=exercise_set, exercise=exercise, order=1)
@@ -214,4 +222,6 @@ def test_the_answer_stored_by_flows_is_graded_by_the_engine(rf, exercise, learne
     request.user = learner
     request.session = {}
     verdict, row = flows.answer_exercise(request, exercise, frozenset({"1o"}), display_name="Lucía")
-    assert verdict.correct and row.correct and row.user == learner
+    assert verdict.correct
+    assert row.correct
+    assert row.user == learner

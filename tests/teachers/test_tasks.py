@@ -32,7 +32,8 @@ def test_mis_tareas_names_the_lesson_and_the_games_in_words(student_client, clas
     _games(classroom)
     page = student_client.get("/profesores/tareas/").content.decode()
     assert "Lección 1: La baraja española" in page
-    assert ">baraja<" not in page and ": baraja" not in page
+    assert ">baraja<" not in page
+    assert ": baraja" not in page
     assert "Juega 3 partidas de habanero, 2 jugadores contra robots de nivel intermedio" in page
     assert "habanero/2" not in page
 
@@ -81,7 +82,8 @@ def test_a_teacher_changes_an_assignments_due_date_and_a_stranger_cannot(
     assert teacher_client.post(url, data).status_code == 302
     assignment.refresh_from_db()
     assert assignment.due == datetime.date(2031, 5, 4)
-    assert assignment.game_spec["level"] == "experto" and assignment.game_spec["count"] == 2
+    assert assignment.game_spec["level"] == "experto"
+    assert assignment.game_spec["count"] == 2
     assert teacher_client.post(url, {"kind": "set"}).status_code == 400
     stranger = Client()
     stranger.force_login(other_teacher)

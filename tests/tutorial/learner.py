@@ -569,7 +569,8 @@ def solve_swap(page, facts):
 
 
 def solve_cabrero(page, facts):
-    assert facts.cabrero and (facts.nobody_declared or facts.cabrero_cantes)
+    assert facts.cabrero
+    assert facts.nobody_declared or facts.cabrero_cantes
     seats = []
     for value, label, _f in page.choices:
         match = re.fullmatch(r"Jugador (\d+) · (?:(\d+) puntos|no entró en baza)", label)

@@ -194,7 +194,8 @@ def test_the_fourteen_lessons_are_numbered_in_order_with_unique_slugs():
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: f"lesson{lesson['number']}")
 def test_a_lesson_has_four_to_ten_steps_ending_with_a_quiz(lesson):
-    assert bilingual(lesson["title"]) and bilingual(lesson["summary"])
+    assert bilingual(lesson["title"])
+    assert bilingual(lesson["summary"])
     steps = lesson["steps"]
     assert 4 <= len(steps) <= 10
     assert [step["kind"] for step in steps].count("quiz") == 1
@@ -213,7 +214,8 @@ def test_a_lesson_has_four_to_ten_steps_ending_with_a_quiz(lesson):
             assert 4 <= total <= 8
             assert 0 < step["pass_mark"] <= 1
             for entry in step["generate"]:
-                assert entry["type"] in EXERCISE_TYPES and entry["count"] >= 1
+                assert entry["type"] in EXERCISE_TYPES
+                assert entry["count"] >= 1
 
 
 def test_every_text_is_written_in_both_languages():
@@ -318,7 +320,8 @@ def test_every_expected_answer_belongs_to_an_exercise():
     for table in (LEGAL, WINNER, CANTE, SWAP):
         assert set(table) <= positions
     cards = {tuple(e["cards"]) for _n, _i, e in EXERCISES if "cards" in e}
-    assert set(POINTS) <= cards and set(ORDER) <= cards
+    assert set(POINTS) <= cards
+    assert set(ORDER) <= cards
 
 
 # --- glossary and rules page --------------------------------------------------------------
@@ -326,8 +329,10 @@ def test_every_expected_answer_belongs_to_an_exercise():
 def test_a_glossary_term_is_complete(slug):
     term = TERMS[slug]
     assert re.fullmatch(r"[a-z0-9-]+", slug)
-    assert bilingual(term["term"]) and bilingual(term["definition"])
-    assert isinstance(term["aliases"], list) and all(isinstance(a, str) for a in term["aliases"])
+    assert bilingual(term["term"])
+    assert bilingual(term["definition"])
+    assert isinstance(term["aliases"], list)
+    assert all(isinstance(a, str) for a in term["aliases"])
     assert all(other in TERMS for other in term.get("see", []))
 
 
@@ -344,11 +349,13 @@ def test_the_glossary_has_every_term_the_course_teaches():
 
 
 def test_the_rules_page_lists_every_house_option_and_the_project_decisions():
-    assert bilingual(RULES_PAGE["title"]) and bilingual(RULES_PAGE["intro"])
+    assert bilingual(RULES_PAGE["title"])
+    assert bilingual(RULES_PAGE["intro"])
     sections = {section["slug"]: section for section in RULES_PAGE["sections"]}
     assert len(sections) == len(RULES_PAGE["sections"])
     for section in sections.values():
-        assert bilingual(section["title"]) and bilingual(section["body"])
+        assert bilingual(section["title"])
+        assert bilingual(section["body"])
     options = sections["opciones"]["body"]
     for lang in ("es", "en"):
         bullets = [line for line in options[lang].splitlines() if line.startswith("- ")]

@@ -147,7 +147,8 @@ def test_generated_cabrero_points_have_no_ties_and_the_engines_losers(players):
         spec = generate("cabrero", seed, {"players": players})
         points = spec["points"]
         entered = [p for p in points if p is not None]
-        assert len(points) == players and len(set(entered)) == len(entered)
+        assert len(points) == players
+        assert len(set(entered)) == len(entered)
         assert sum(entered) == 130 + sum(value for _seat, value in spec["cantes"])
         cantes = [seat for seat, _value in spec["cantes"]]
         assert build(spec).solution() == set(engine.cabrero_outcome(points, cantes=cantes).losers)
@@ -159,7 +160,8 @@ def test_generated_cabrero_totals_are_ones_a_hand_can_make(players):
     without its cantes and, for one of them, the diez de últimas) is a sum some cards make, and a
     cante is made only by a seat that entered."""
     sums = card_point_sums()
-    assert 1 not in sums and 119 not in sums
+    assert 1 not in sums
+    assert 119 not in sums
     for seed in range(300):
         spec = generate("cabrero", seed, {"players": players})
         points = list(spec["points"])

@@ -118,7 +118,8 @@ def test_three_hints_end_with_the_answer():
     hints = legal(MONTAR).hints()
     assert len(hints) == 3
     assert "montar" in hints[1]
-    assert "siete de oros" in hints[2] and "as de oros" in hints[2]
+    assert "siete de oros" in hints[2]
+    assert "as de oros" in hints[2]
 
 
 # --- cantes, swaps, cabrero ---------------------------------------------------------------
@@ -144,7 +145,8 @@ def test_las_cuarenta_go_first():
     assert verdict.marks == {"cante:c": "wrong", "cante:o": "missed", "12o": "ok", "11o": "ok"}
     text = " ".join(sentence for _ok, sentence in verdict.lines)
     assert "las cuarenta van primero" in text
-    assert "Las cuarenta en oros: sí" in text and "valen 40 puntos" in text
+    assert "Las cuarenta en oros: sí" in text
+    assert "valen 40 puntos" in text
     assert exercise.grade(exercise.parse(["cante:o"])).correct
 
 
@@ -153,7 +155,8 @@ def test_nothing_to_declare_and_the_none_answer():
     assert exercise.solution() == frozenset()
     assert exercise.grade(exercise.parse(["nada"])).correct
     wrong = exercise.grade(exercise.parse(["cante:c"]))
-    assert not wrong.correct and wrong.marks["nada"] == "missed"
+    assert not wrong.correct
+    assert wrong.marks["nada"] == "missed"
     assert any("te falta el caballo de copas" in sentence for ok, sentence in wrong.lines if not ok)
     with pytest.raises(BadAnswer):
         exercise.parse(["nada", "cante:c"])
@@ -163,7 +166,8 @@ def test_nothing_to_declare_and_the_none_answer():
         exercise.parse(["cante:x"])
     right = cante("v:arrastre/4 t:c s:2 h2:11o,11c,11e,11b,1c,3b,2o,6e,7e")
     said_none = right.grade(right.parse(["nada"]))
-    assert not said_none.correct and said_none.lines[0] == (False, "Sí puedes cantar: tute de caballos.")
+    assert not said_none.correct
+    assert said_none.lines[0] == (False, "Sí puedes cantar: tute de caballos.")
 
 
 def test_tute_rules_are_explained():
@@ -173,7 +177,8 @@ def test_tute_rules_are_explained():
     closed = cante("v:arrastre/4 t:c s:2 h2:11o,11c,11e,11b,1c,3b,2o,6e,7e o:permitir_tute=0")
     verdict = closed.grade(closed.parse(["tute:11"]))
     assert any("no se permite cantar tute" in sentence for ok, sentence in verdict.lines if not ok)
-    assert len(closed.hints()) == 3 and "no se permite" in closed.hints()[1]
+    assert len(closed.hints()) == 3
+    assert "no se permite" in closed.hints()[1]
 
 
 def swap(position):
@@ -184,7 +189,8 @@ def test_the_seven_of_trumps_takes_a_face_up_figure():
     exercise = swap("v:habanero/2 t:o tc:12o p:10 s:0 h0:7o,2o,1c,3e,5b,6b,11c,4e")
     assert exercise.solution() == "7o"
     verdict = exercise.grade(exercise.parse(["2o"]))
-    assert not verdict.correct and verdict.marks == {"2o": "wrong", "7o": "missed"}
+    assert not verdict.correct
+    assert verdict.marks == {"2o": "wrong", "7o": "missed"}
     assert verdict.lines[0] == (
         False,
         "El dos de oros no: por el rey de oros solo se cambia el siete de oros.",

@@ -51,8 +51,10 @@ def test_the_same_step_in_two_languages_gives_two_texts():
         english = fragments.step_text(lesson, step)
     with translation.override("es"):
         spanish_again = fragments.step_text(lesson, step)
-    assert "palos" in spanish and 'aria-label="as de oros"' in spanish
-    assert "suits" in english and 'aria-label="ace of coins"' in english
+    assert "palos" in spanish
+    assert 'aria-label="as de oros"' in spanish
+    assert "suits" in english
+    assert 'aria-label="ace of coins"' in english
     assert spanish_again == spanish
 
 
@@ -61,9 +63,13 @@ def test_each_step_has_its_own_cached_text_and_navigation():
     with translation.override("es"):
         first, second = (fragments.step_text(lesson, lesson.step(n)) for n in (1, 2))
         nav_first, nav_second = (fragments.step_nav(lesson, lesson.step(n)) for n in (1, 2))
-    assert first != second and "Diez cartas" not in first and "diez cartas" in second
-    assert 'href="/aprender/baraja/2/"' in nav_first and 'rel="prev"' not in nav_first
-    assert 'href="/aprender/baraja/1/"' in nav_second and 'href="/aprender/baraja/3/"' in nav_second
+    assert first != second
+    assert "Diez cartas" not in first
+    assert "diez cartas" in second
+    assert 'href="/aprender/baraja/2/"' in nav_first
+    assert 'rel="prev"' not in nav_first
+    assert 'href="/aprender/baraja/1/"' in nav_second
+    assert 'href="/aprender/baraja/3/"' in nav_second
 
 
 def test_the_cached_header_follows_the_learners_progress():
@@ -74,9 +80,12 @@ def test_the_cached_header_follows_the_learners_progress():
         later = fragments.lesson_header(lesson, step, seen={1, 2, 3}, status="in_progress", percent=50)
     with translation.override("en"):
         english = fragments.lesson_header(lesson, step, seen={1, 2}, status="in_progress", percent=33)
-    assert fresh.count("dot seen") == 2 and later.count("dot seen") == 3
-    assert 'max="6" value="2"' in fresh and 'max="6" value="2"' in later  # the bar shows the position
-    assert "Paso 2 de 6" in fresh and "Step 2 of 6" in english
+    assert fresh.count("dot seen") == 2
+    assert later.count("dot seen") == 3
+    assert 'max="6" value="2"' in fresh  # the bar shows the position
+    assert 'max="6" value="2"' in later
+    assert "Paso 2 de 6" in fresh
+    assert "Step 2 of 6" in english
 
 
 @pytest.mark.parametrize("language", ["es", "en"])
@@ -122,7 +131,8 @@ def test_cached_exercises_and_quiz_questions_are_those_the_specs_build():
     assert cached.spec == exercise_step.data["exercise"]
     assert cached.solution() == build(exercise_step.data["exercise"]).solution()
     specs = flows.quiz_specs(lesson, 321)
-    assert specs == flows.quiz_specs(lesson, 321) and specs != flows.quiz_specs(lesson, 322)
+    assert specs == flows.quiz_specs(lesson, 321)
+    assert specs != flows.quiz_specs(lesson, 322)
     for question, spec in enumerate(specs, start=1):
         assert flows.quiz_exercise(lesson.slug, 321, question).spec == spec
 
@@ -152,7 +162,8 @@ def test_a_new_step_is_one_session_write(client):
     client.get("/aprender/baraja/1/")
     with CaptureQueriesContext(connection) as queries:
         client.get("/aprender/baraja/2/")
-    assert len(writes(queries)) == 1 and len(statements(queries)) == 1, [q["sql"] for q in queries]
+    assert len(writes(queries)) == 1, [q["sql"] for q in queries]
+    assert len(statements(queries)) == 1, [q["sql"] for q in queries]
     assert client.session["tutorial_progress"]["seen"]["baraja"] == [1, 2]
 
 
@@ -173,7 +184,8 @@ def test_a_signed_in_learner_rereading_a_step_does_not_write(client):
     with CaptureQueriesContext(connection) as queries:
         assert client.get("/aprender/baraja/1/").status_code == 200
     # user and progress row (the session comes from the cache): no lock, no transaction, no write
-    assert len(queries) == 2 and writes(queries) == [], [q["sql"] for q in queries]
+    assert len(queries) == 2, [q["sql"] for q in queries]
+    assert writes(queries) == [], [q["sql"] for q in queries]
     with CaptureQueriesContext(connection) as queries:
         client.get("/aprender/baraja/2/")
     assert len(writes(queries)) == 1  # a step seen for the first time: read again locked, then written

@@ -18,7 +18,8 @@ def test_the_course_has_fourteen_lessons_in_order():
     for lesson in course.lessons():
         assert lesson.steps[-1].kind == "quiz"
         for step in lesson.steps:
-            assert step.data["title"]["es"] and step.data["title"]["en"]
+            assert step.data["title"]["es"]
+            assert step.data["title"]["en"]
 
 
 def test_every_glossary_link_of_the_lessons_names_a_term():
@@ -83,7 +84,8 @@ def test_an_answer_redirects_to_its_feedback_and_is_recorded(client):
     page = client.get(response["Location"]).content.decode()
     assert "¡Bien!" in page
     record = client.session["tutorial_progress"]["answers"]["baraja/3"]
-    assert record["tries"] == 1 and record["first"] is True
+    assert record["tries"] == 1
+    assert record["first"] is True
 
 
 def test_htmx_gets_the_lesson_partial_with_its_url(client):
@@ -92,11 +94,9 @@ def test_htmx_gets_the_lesson_partial_with_its_url(client):
     assert response["HX-Push-Url"] == "/aprender/baraja/2/"
     body = response.content.decode().lstrip()
     # the partial: the tab's new <title> (htmx applies it), then the lesson, no page chrome
-    assert (
-        body.startswith("<title>")
-        and '<div id="lesson"' in body
-        and "<header" not in body.split('<div id="lesson"')[0]
-    )
+    assert body.startswith("<title>")
+    assert '<div id="lesson"' in body
+    assert "<header" not in body.split('<div id="lesson"')[0]
     assert "<html" not in body
 
 
@@ -170,7 +170,8 @@ def test_practice_pages_of_the_position_rule_types_answer_and_explain(client, ki
         response = client.post(url, values)
         assert response.status_code == 303
         page = client.get(response["Location"]).content.decode()
-        assert "✔" in page and 'class="explanations"' in page
+        assert "✔" in page
+        assert 'class="explanations"' in page
     assert client.post(f"/aprender/practicar/{kind}/1/", {"c": ["zz"], "a": ["zz"]}).status_code == 400
 
 

@@ -255,7 +255,7 @@ def review(request, public_id):
         step = 0
     step = max(0, min(step, len(tricks) - 1)) if tricks else 0
     ctx = {"game": game, "tricks": tricks, "step": step, "current": tricks[step] if tricks else None}
-    if request.htmx:
+    if request.htmx and tricks:  # the step partial shows a trick: with none, the whole page says so
         return render(request, "games/review.html#step", ctx)
     ctx["analysis"] = analysis_presenter.analysis(game, tricks)
     return render(request, "games/review.html", ctx)

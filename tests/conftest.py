@@ -5,7 +5,9 @@ import threading
 import time
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.signals import request_finished, request_started
+from django.test import Client
 
 CHROMIUM = (
     "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "/usr/bin/chromium"
@@ -100,3 +102,16 @@ def _reproducible_seeds(request, monkeypatch):
     rng = random.Random(request.node.nodeid)
     monkeypatch.setattr("games.flows.new_seed", lambda: rng.randrange(2**62))
     monkeypatch.setattr("tutorial.flows.fresh_seed", lambda: rng.randrange(900_000) + 100_000)
+
+
+@pytest.fixture
+def learner(db):
+    """A signed-in learner's account (test files with another kind of learner define their own)."""
+    return get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
+
+
+@pytest.fixture
+def learner_client(learner):
+    client = Client()
+    client.force_login(learner)
+    return client

@@ -4,8 +4,6 @@ import html
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
-from django.test import Client
 from django.urls import reverse
 
 from games import flows
@@ -13,18 +11,6 @@ from games.present.common import seat_label
 from tests.games.helpers import learner_turn, learner_view
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def learner(db):
-    return get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-
-
-@pytest.fixture
-def learner_client(learner):
-    client = Client()
-    client.force_login(learner)
-    return client
 
 
 def _page_text(client, game):

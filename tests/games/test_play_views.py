@@ -20,18 +20,6 @@ from tests.games.helpers import (
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def learner(db):
-    return get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-
-
-@pytest.fixture
-def learner_client(learner):
-    client = Client()
-    client.force_login(learner)
-    return client
-
-
 # ---- Starting -------------------------------------------------------------------------------
 
 

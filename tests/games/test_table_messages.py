@@ -4,8 +4,6 @@ phone layout of the hand, and the list of games."""
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
-from django.test import Client
 
 from games import flows
 from games.present import common
@@ -13,18 +11,6 @@ from games.present import table as table_presenter
 from tests.games.helpers import first_legal, learner_turn, learner_view, play_url
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def learner(db):
-    return get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-
-
-@pytest.fixture
-def learner_client(learner):
-    client = Client()
-    client.force_login(learner)
-    return client
 
 
 def _walk(owner, variant="arrastre", players=4, rules=None, seeds=range(40), feedback="full"):

@@ -3,7 +3,6 @@ acknowledgement of a passed quiz."""
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.test import Client
 from django.urls import reverse
 
 from games.present import records
@@ -14,18 +13,6 @@ from tutorial.models import LearnerProgress
 from tutorial.progress import Progress
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def learner(db):
-    return get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
-
-
-@pytest.fixture
-def learner_client(learner):
-    client = Client()
-    client.force_login(learner)
-    return client
 
 
 def master(user, count, *, score=1.0):

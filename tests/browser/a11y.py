@@ -33,3 +33,19 @@ def axe_violations(page, *, impacts=SERIOUS):
         for v in results
         if v["impact"] in impacts
     ]
+
+
+def assert_axe_clean(page, where):
+    """No serious or critical axe violation on the page now; ``where`` names the moment."""
+    found = axe_violations(page)
+    assert not found, f"{where}:\n" + "\n".join(found)
+
+
+def screenshots_at_both_widths(page, name):
+    """Screenshots at 1280 and 360 px (to /tmp, to be looked at), with no sideways scroll on the
+    phone; the page is left at 1280 px."""
+    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})

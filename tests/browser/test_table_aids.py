@@ -3,23 +3,10 @@
 import pytest
 
 from games.models import Game
-from tests.browser.a11y import axe_violations, with_axe
+from tests.browser.a11y import assert_axe_clean, screenshots_at_both_widths, with_axe
 from tests.browser.test_play import STEP_TIMEOUT, _click_and_wait, _game_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def _axe_clean(page, where):
-    found = axe_violations(page)
-    assert not found, f"{where}:\n" + "\n".join(found)
-
-
-def _shots(page, name):
-    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
-    page.set_viewport_size({"width": 360, "height": 740})
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_switch_on_aids_and_take_back_a_move(live_server, page):
@@ -43,8 +30,8 @@ def test_switch_on_aids_and_take_back_a_move(live_server, page):
     legal = [c for c in view.legal_actions() if c in view.hand]
     assert page.locator(".card-button.playable").count() == len(legal)
     page.locator("#aids summary").click()
-    _axe_clean(page, "table with aids")
-    _shots(page, "table-aids")
+    assert_axe_clean(page, "table with aids")
+    screenshots_at_both_widths(page, "table-aids")
     # Play a card, then take it back: the same cards are in the hand again.
     before = sorted(view.hand)
     _click_and_wait(page, f"#card-{sorted(legal)[0]}")

@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from games import flows
 from games.present import analysis as analysis_presenter
-from tests.browser.a11y import axe_violations, with_axe
+from tests.browser.a11y import assert_axe_clean, screenshots_at_both_widths, with_axe
 from tests.browser.test_play import STEP_TIMEOUT, _log_in
 from tests.games.helpers import first_legal, learner_view
 
@@ -39,19 +39,6 @@ def _game_with_a_mistake(owner):
     raise AssertionError("no game with a mistake")
 
 
-def _axe_clean(page, where):
-    found = axe_violations(page)
-    assert not found, f"{where}:\n" + "\n".join(found)
-
-
-def _shots(page, name):
-    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
-    page.set_viewport_size({"width": 360, "height": 740})
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
-
-
 def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     learner = get_user_model().objects.create_user("learner", "learner@example.com", "pw-learner-123")
     game, ply = _game_with_a_mistake(learner)
@@ -67,11 +54,11 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     # The text equivalent opens without a script.
     page.locator(".graph-table summary").click()
     assert page.locator("#graph-table tbody tr").count() == len(analysis_presenter.decisions(game))
-    _axe_clean(page, "review analysis")
+    assert_axe_clean(page, "review analysis")
     page.emulate_media(color_scheme="dark")
-    _axe_clean(page, "review analysis, dark")
+    assert_axe_clean(page, "review analysis, dark")
     page.emulate_media(color_scheme="light")
-    _shots(page, "review-analysis")
+    screenshots_at_both_widths(page, "review-analysis")
     page.locator(f"#drill-link-{ply}").click()
     page.wait_for_url(f"**/repaso/jugada/{ply}/")
     stored = flows.judgement(game, ply)
@@ -79,8 +66,8 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     page.locator(f"#drill-{stored.action}").click()
     page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
     assert "Hay una jugada mejor" in page.locator("#drill-verdict").inner_text()
-    _axe_clean(page, "drill")
-    _shots(page, "drill-wrong")
+    assert_axe_clean(page, "drill")
+    screenshots_at_both_widths(page, "drill-wrong")
     page.goto(live_server.url + reverse("tutorial:review"))
     link = page.locator("#drill-queue a")
     assert link.count() == 1
@@ -90,4 +77,4 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
         page.locator(f"#drill-{stored_best}").click()
     page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
     assert "Bien elegido" in page.locator("#drill-verdict").inner_text()
-    _shots(page, "drill-right")
+    screenshots_at_both_widths(page, "drill-right")

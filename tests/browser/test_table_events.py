@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
-from tests.browser.a11y import axe_violations, with_axe
+from tests.browser.a11y import assert_axe_clean, screenshots_at_both_widths, with_axe
 from tests.browser.test_play import STEP_TIMEOUT, _click_and_wait, _game_of, _log_in
 from tests.games.helpers import first_legal
 
@@ -29,11 +29,6 @@ def _start(page, live_server, variant, players, seed):
     return game
 
 
-def _axe_clean(page, where):
-    found = axe_violations(page)
-    assert not found, f"{where}:\n" + "\n".join(found)
-
-
 def _click_a_legal_action(page):
     game = _game_of(page)
     view = game.match_at().hand.view(game.learner_seat)
@@ -42,20 +37,12 @@ def _click_a_legal_action(page):
     _click_and_wait(page, selector)
 
 
-def _shots(page, name):
-    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
-    page.set_viewport_size({"width": 360, "height": 740})
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
-
-
 def test_three_player_swaps_are_told_at_the_table(live_server, page):
     _start(page, live_server, "arrastre", 3, 1)
     events = page.locator("#hand-events")
     assert "Izquierda cambió el dos de bastos por la carta de la muestra" in events.inner_text()
     assert "El dos de bastos queda de muestra" in events.inner_text()
-    _shots(page, "table-swaps")
+    screenshots_at_both_widths(page, "table-swaps")
 
 
 def test_habanero_end_of_the_pile_is_told(live_server, page):
@@ -67,14 +54,14 @@ def test_habanero_end_of_the_pile_is_told(live_server, page):
     else:
         raise AssertionError("the pile never ran out")
     assert "desde ahora hay que asistir, montar, fallar y pisar" in page.locator("#pile-end").inner_text()
-    _shots(page, "table-pile-end")
+    screenshots_at_both_widths(page, "table-pile-end")
 
 
 def test_cabrero_first_hand_and_its_result(live_server, page):
     _start(page, live_server, "cabrero", 3, 2)
     assert "es mano porque tenía el dos de oros" in page.locator("#hand-events").inner_text()
     assert page.locator("#trump .trump-card").is_visible()  # the 2 de oros, face up
-    _shots(page, "table-cabrero-first")
+    screenshots_at_both_widths(page, "table-cabrero-first")
     for _ in range(40):
         if page.locator("#hand-result").count():
             break
@@ -83,5 +70,5 @@ def test_cabrero_first_hand_and_its_result(live_server, page):
     page.locator("#result-last-trick").wait_for(state="visible", timeout=STEP_TIMEOUT)
     assert "diez de últimas" in page.locator("#result-last-trick").inner_text()
     assert "Entraron en baza" in page.locator("#entered").inner_text()
-    _axe_clean(page, "cabrero result")
-    _shots(page, "table-cabrero-result")
+    assert_axe_clean(page, "cabrero result")
+    screenshots_at_both_widths(page, "table-cabrero-result")

@@ -2,24 +2,11 @@
 
 import pytest
 
-from tests.browser.a11y import axe_violations, with_axe
+from tests.browser.a11y import assert_axe_clean, screenshots_at_both_widths, with_axe
 from tests.browser.test_play import _click_and_wait, _game_of
 from tests.games.test_guide import _policy
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def _axe_clean(page, where):
-    found = axe_violations(page)
-    assert not found, f"{where}:\n" + "\n".join(found)
-
-
-def _shots(page, name):
-    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
-    page.set_viewport_size({"width": 360, "height": 740})
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_a_guided_first_game_by_clicking(live_server, page):
@@ -40,11 +27,11 @@ def test_a_guided_first_game_by_clicking(live_server, page):
             if kind == "asistir":
                 assert "Hay que asistir" in text
                 assert "Puedes jugar" in text
-                _shots(page, "guided-asistir")
+                screenshots_at_both_widths(page, "guided-asistir")
             if kind == "cante":
                 assert "las veinte en bastos" in text or "las cuarenta" in text
-                _axe_clean(page, "guided table")
-                _shots(page, "guided-cante")
+                assert_axe_clean(page, "guided table")
+                screenshots_at_both_widths(page, "guided-cante")
         game = _game_of(page)
         action = _policy(game.match_at().hand.view(game.learner_seat))
         selector = f"#card-{action}" if action[:1].isdigit() else f"#action-{action.replace(':', '')}"

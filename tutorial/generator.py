@@ -305,6 +305,8 @@ def _cante(rng, params):
             continue
         if not (cante_history_reachable(position) and three_player_cards_reachable(position)):
             continue
+        if not with_tute:
+            spec["tute"] = False
         return {"position": notation, **spec}
     raise GeneratorError(f"no {variant} cante position found")
 

@@ -61,18 +61,19 @@ def both(labels):
     return words.and_list(labels)
 
 
-def cante_rules_line(rules):
-    """The table's cante options in force, in one sentence (every one, on or off)."""
+def cante_rules_line(rules, *, with_tute=True):
+    """The table's cante options in force, in one sentence (every one, on or off; without the
+    tute ones before the lesson on tute)."""
     parts = [
         _("las cuarenta van primero")
         if rules.cuarenta_primero
         else _("no hace falta cantar las cuarenta antes que las veinte")
     ]
-    if not rules.permitir_tute:
+    if with_tute and not rules.permitir_tute:
         parts.append(_("no se permite cantar tute"))
-    elif rules.tute_sin_cantes_previos:
+    elif with_tute and rules.tute_sin_cantes_previos:
         parts.append(_("se puede cantar tute, pero no quien ya cantó otra cosa en esta mano"))
-    else:
+    elif with_tute:
         parts.append(_("se puede cantar tute aunque ya hayas cantado otra cosa"))
     parts.append(
         _("los cantes se pierden si pasas sin cantarlos pudiendo")

@@ -317,7 +317,8 @@ def read_facts(lines):
         elif low.startswith("en esta mesa:"):
             facts.cuarenta_primero = "las cuarenta van primero" in low
             assert facts.cuarenta_primero or "no hace falta cantar las cuarenta" in low, line
-            facts.permitir_tute = "no se permite cantar tute" not in low
+            # no word on tute: the question does not ask about it (no tute button either)
+            facts.permitir_tute = "tute" in low and "no se permite cantar tute" not in low
             if facts.permitir_tute:
                 facts.tute_sin_cantes_previos = "pero no quien ya cantó" in low
                 assert facts.tute_sin_cantes_previos or "aunque ya hayas cantado" in low, line

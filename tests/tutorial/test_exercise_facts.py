@@ -165,3 +165,16 @@ def test_three_player_positions_never_show_both_the_two_and_the_four_of_trumps(k
         position = engine.parse_position(generate(kind, seed, params)["position"])
         seen = set(position.table) | {c for hand in position.hands if isinstance(hand, tuple) for c in hand}
         assert not {f"2{position.trump}", f"4{position.trump}"} <= seen, (seed, str(position))
+
+
+def test_lesson_8_pages_offer_no_tute_before_lesson_9(client):
+    lesson = course.lesson_by_slug("cantes")
+    urls = [f"/aprender/cantes/{step.number}/" for step in lesson.steps if step.kind == "exercise"]
+    urls += [f"/aprender/cantes/prueba/1013/{q}/" for q in range(1, 6)]
+    for url in urls:
+        shown = page(client, url)
+        assert shown.kind == "cante"
+        assert not any(value.startswith("tute:") for value, _label, _field in shown.choices), url
+        assert not any("tute" in fact for fact in shown.facts), url
+    lesson_9 = page(client, "/aprender/tute-y-ultimas/5/")
+    assert any(value == "tute:12" for value, _label, _field in lesson_9.choices)

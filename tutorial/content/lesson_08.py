@@ -118,6 +118,7 @@ LESSON = {
             "title": {"es": "¿Qué puedes cantar?", "en": "What can you declare?"},
             "exercise": {
                 "type": "cante",
+                "tute": False,
                 "position": "v:arrastre/4 t:c s:0 h0:12e,11e,12b,11b,1o,3o,7c,4c,10o",
             },
         },
@@ -126,6 +127,7 @@ LESSON = {
             "title": {"es": "Con las cuarenta en la mano", "en": "With las cuarenta in hand"},
             "exercise": {
                 "type": "cante",
+                "tute": False,
                 "position": "v:arrastre/4 t:o s:0 h0:12o,11o,12c,11c,1e,5e,7b,2b,6o",
             },
         },
@@ -135,18 +137,22 @@ LESSON = {
             "exercises": [
                 {
                     "type": "cante",
+                    "tute": False,
                     "position": "v:arrastre/4 t:e s:1 h1:12c,10c,11o,12b,1e,3e,7e,4o,2b",
                 },
                 {
                     "type": "cante",
+                    "tute": False,
                     "position": "v:arrastre/4 t:b s:2 h2:12b,11b,3c,4c,7o,1e c:0=o",
                 },
                 {
                     "type": "cante",
+                    "tute": False,
                     "position": "v:arrastre/4 t:c s:3 h3:12e,11e,12o,11o,2b,6b,7c c:3=e",
                 },
                 {
                     "type": "cante",
+                    "tute": False,
                     "position": "v:arrastre/4 t:e s:0 h0:12e,11e,12b,11b,1c,3c,7o,2o,5b",
                 },
             ],

@@ -38,6 +38,7 @@ class CanteExercise(PositionExercise):
         "cantar, o «No puedo cantar nada»."
     )
     actions = ("cante:o", "cante:c", "cante:e", "cante:b", "tute:12", "tute:11")
+    cante_actions = actions[:4]
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -48,6 +49,11 @@ class CanteExercise(PositionExercise):
         self.lost = tuple(str(item) for item in spec.get("lost", ()))
         if self.lost and not self.position.rules.cantes_se_pierden:
             raise ValueError("cantes are lost only under o:cantes_se_pierden=1")
+        self.with_tute = spec.get("tute", True) is not False  # False: before the lesson on tute
+        if not self.with_tute:
+            if any(all(f"{figure}{s}" in hand for s in "oceb") for figure in ("12", "11")):
+                raise ValueError(f"a question without tute cannot hold a tute: {spec['position']!r}")
+            self.actions = self.cante_actions
 
     @property
     def habanero(self):
@@ -101,7 +107,7 @@ class CanteExercise(PositionExercise):
             if self.drawn:
                 facts.append(_("La carta que acabas de robar es %(card)s.") % {"card": the_card(self.drawn)})
         facts.extend(self.history())
-        facts.append(cante_rules_line(position.rules))
+        facts.append(cante_rules_line(position.rules, with_tute=self.with_tute))
         if position.rules.cantes_se_pierden:
             if self.lost:
                 lost = [

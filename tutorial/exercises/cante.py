@@ -51,7 +51,7 @@ class CanteExercise(PositionExercise):
             raise ValueError("cantes are lost only under o:cantes_se_pierden=1")
         self.with_tute = spec.get("tute", True) is not False  # False: before the lesson on tute
         if not self.with_tute:
-            if any(all(f"{figure}{s}" in hand for s in "oceb") for figure in ("12", "11")):
+            if any(all(f"{figure}{s}" in hand for s in engine.SUITS) for figure in ("12", "11")):
                 raise ValueError(f"a question without tute cannot hold a tute: {spec['position']!r}")
             self.actions = self.cante_actions
 

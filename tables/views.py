@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games import flows as games
 from games.present.advice import advice_context
 from games.present.review import review as review_of
+from ops.inputs import parse_int
 from tables import flows, messages, presenters
 from tables.flows import Who
 from tables.forms import TableForm
@@ -85,8 +86,8 @@ def new(request):
             return redirect("tables:room", table.code)
         return render(request, "tables/new.html", {"form": form}, status=400)
     initial = {}
-    if request.GET.get("clase", "").isdigit():
-        initial["classroom"] = int(request.GET["clase"])
+    if (classroom := parse_int(request.GET.get("clase", ""))) is not None:
+        initial["classroom"] = classroom
     return render(request, "tables/new.html", {"form": TableForm(initial=initial, classrooms=classrooms)})
 
 
@@ -112,12 +113,12 @@ def _act_or_error(request, table, who, call):
 @require_POST
 def sit(request, code):
     table = _table(code)
-    number = request.POST.get("seat", "")
-    if not (number.isascii() and number.isdigit()):
+    number = parse_int(request.POST.get("seat", ""))
+    if number is None:
         flash.error(request, presenters.error_text("bad_input"))
         return redirect("tables:room", table.code)
     who = Who.of_request(request, create=True)
-    _act_or_error(request, table, who, lambda: flows.sit(table, who, int(number)))
+    _act_or_error(request, table, who, lambda: flows.sit(table, who, number))
     return redirect("tables:room", table.code)
 
 
@@ -132,25 +133,25 @@ def leave(request, code):
 @require_POST
 def seat_kind(request, code):
     table = _table(code)
-    number = request.POST.get("seat", "")
-    if not (number.isascii() and number.isdigit()):
+    number = parse_int(request.POST.get("seat", ""))
+    if number is None:
         flash.error(request, presenters.error_text("bad_input"))
         return redirect("tables:room", table.code)
     who = Who.of_request(request)
     level = request.POST.get("level", "")
-    _act_or_error(request, table, who, lambda: flows.set_seat(table, who, int(number), level))
+    _act_or_error(request, table, who, lambda: flows.set_seat(table, who, number, level))
     return redirect("tables:room", table.code)
 
 
 @require_POST
 def hand_over(request, code):
     table = _table(code)
-    number = request.POST.get("seat", "")
-    if not (number.isascii() and number.isdigit()):
+    number = parse_int(request.POST.get("seat", ""))
+    if number is None:
         flash.error(request, presenters.error_text("bad_input"))
         return redirect("tables:room", table.code)
     who = Who.of_request(request)
-    _act_or_error(request, table, who, lambda: flows.hand_over(table, who, int(number)))
+    _act_or_error(request, table, who, lambda: flows.hand_over(table, who, number))
     return redirect("tables:room", table.code)
 
 

@@ -42,6 +42,7 @@ def test_opening_a_table_checks_the_form_and_unknown_tables_are_404():
     response = client.post(reverse("tables:new"), table_form(variant="habanero", players=5))
     assert response.status_code == 400
     assert client.get(reverse("tables:new")).status_code == 200
+    assert client.get(reverse("tables:new") + "?clase=²").status_code == 200  # int("²") fails
     assert client.get("/mesas/ZZZZZZ/").status_code == 404
     assert not Table.objects.exists()
 

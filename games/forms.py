@@ -141,9 +141,12 @@ def bot_level_choices():
 
 def level_label(level):
     labels = {
+        "novato": _("Novato"),
         "principiante": _("Principiante"),
+        "aficionado": _("Aficionado"),
         "intermedio": _("Intermedio"),
         "experto": _("Experto"),
+        "maestro": _("Maestro"),
     }
     return labels.get(level, level)
 

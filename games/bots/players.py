@@ -1,8 +1,9 @@
-"""``choose_action(view, level, *, rng=None)``: the three bot levels.
+"""``choose_action(view, level, *, rng=None)``: the ladder of bot levels, weakest first.
 
-principiante
-    Knows the rules (only legal actions), declares what he can, takes a trick with his
-    strongest card when he can, otherwise plays almost anything.
+novato, principiante, aficionado
+    A person who knows the rules (only legal actions, declares what he can) and plays the
+    intermedio's card except for beginner's mistakes, made on a share of his decisions that
+    falls from rung to rung (``MISTAKES``; calibrated with bench/bots.py, bench/BOTS_NOTES.md).
 intermedio
     Club-player heuristics (``heuristics.heuristic_card``).
 experto
@@ -19,8 +20,10 @@ from games.bots.knowledge import is_pairs, played_cards
 from games.bots.search import best_action
 from games.engine import legal_cards
 
-LEVELS = ("principiante", "intermedio", "experto")
+LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
+MISTAKES = {"novato": 0.6, "principiante": 0.35, "aficionado": 0.15}  # share of beginner's plays
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
+MAESTRO_BUDGET = 0.18
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
 
 
@@ -164,12 +167,13 @@ def choose_action(view, level, *, rng=None, live=False):
     cards = legal_card_actions(view, actions)
     hand = set(view.hand)
     others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
-    if level == "experto":
+    if level in ("experto", "maestro"):
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
-        budget = EXPERTO_BUDGET * (PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0)
+        budget = EXPERTO_BUDGET if level == "experto" else MAESTRO_BUDGET
+        budget *= PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0
         return best_action(view, cards + others, budget=budget, rng=rng, prior=prior, live=live)
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
-    if level == "principiante":
+    if level in MISTAKES and rng.random() < MISTAKES[level]:
         return principiante_card(cards, list(view.trick), winning_index(view), view.trump, rng)
     return intermedio_card(view, cards)

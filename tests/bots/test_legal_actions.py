@@ -17,7 +17,7 @@ def test_bots_only_return_legal_actions(table, fast_experto):
         state = new_game(variant, players, seed=seed, rules=rules)
         rng = random.Random(seed)
         # Mixed tables: every seat gets a level, rotating with the seed.
-        levels = [LEVELS[(seat + seed) % 3] for seat in range(players)]
+        levels = [LEVELS[(seat + seed) % len(LEVELS)] for seat in range(players)]
         if seed >= 2:  # the experto is the slow one: keep it to a few hands
             levels = [level if level != "experto" else "intermedio" for level in levels]
         while not state.is_terminal():

@@ -1,5 +1,6 @@
 """Hardening for a real deployment (behind a proxy, several workers, Redis, PostgreSQL)."""
 
+import importlib.metadata
 import json
 import re
 import subprocess
@@ -511,6 +512,38 @@ def test_every_locked_requirement_has_hashes_and_installs_with_them():
             assert re.match(r"[A-Za-z0-9._-]+==\S+", block), block[:200]
             assert "--hash=sha256:" in block, block[:200]
     assert "--require-hashes" in (ROOT / "scripts/bootstrap.sh").read_text()
+
+
+def _pins(name):
+    pins = {}
+    for line in (ROOT / name).read_text().splitlines():
+        match = re.match(r"([A-Za-z0-9._-]+)(?:\[[^\]]*\])?==([^\s;\\]+)", line)
+        if match:
+            pins[re.sub(r"[-_.]+", "-", match[1]).lower()] = match[2]
+    return pins
+
+
+def test_the_environment_running_the_tests_is_the_locked_one():
+    """Every locked package is installed at its locked version, and every direct requirement is
+    in the lock at the version requirements.in asks for: a lock edited by hand or an install
+    that bypassed it fails here."""
+    locked = _pins("requirements.txt") | _pins("requirements-test.txt")
+    assert len(locked) > 40
+    wrong = {}
+    for name, version in locked.items():
+        try:
+            installed = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            installed = None
+        if installed != version:
+            wrong[name] = (version, installed)
+    assert not wrong, wrong
+    sources = {"requirements.in": "requirements.txt", "requirements-test.in": "requirements-test.txt"}
+    for source, lock in sources.items():
+        wanted = _pins(source)
+        assert wanted
+        pinned = _pins(lock)
+        assert {name: pinned.get(name) for name in wanted} == wanted
 
 
 # --- #14 item 9: library helpers over hand-made ones ---------------------------------------------

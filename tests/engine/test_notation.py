@@ -37,8 +37,8 @@ def deal_size(players, cartas):
 
 
 @st.composite
-def positions(draw):
-    variant, players = draw(st.sampled_from(VARIANTS))
+def rules_for(draw, players):
+    """Rules with a few options changed, those that make sense for that many players."""
     options = {}
     for name in draw(st.lists(st.sampled_from(SIMPLE_OPTIONS), unique=True, max_size=3)):
         options[name] = not getattr(Rules(), name)
@@ -53,7 +53,22 @@ def positions(draw):
             options["parejas"] = False
         else:
             options["montar_al_companero"] = True
-    rules = Rules(**options)
+    return Rules(**options)
+
+
+@st.composite
+def hand_for(draw, deck, n, known):
+    """A hand of `n` cards as notation gives it: the cards (from `deck`), a count, or unknown."""
+    kind = draw(st.sampled_from(["known", "count", "unknown"]))
+    if kind == "known" or known:
+        return tuple(deck.pop() for _ in range(n))
+    return n if kind == "count" else None
+
+
+@st.composite
+def positions(draw):
+    variant, players = draw(st.sampled_from(VARIANTS))
+    rules = draw(rules_for(players))
     cartas = rules.cartas_habanero
     limit = deal_size(players, cartas)
     deck = list(draw(st.permutations(DECK)))
@@ -72,19 +87,12 @@ def positions(draw):
     here = active.index(to_play)
     played = {active[(here - table_len + i) % len(active)] for i in range(table_len)}
     table = tuple(deck.pop() for _ in range(table_len))
-    hands = []
-    for seat in range(players):
-        if seat == sitting_out:
-            hands.append(draw(st.sampled_from([None, 0, ()])))
-            continue
-        n = size - (1 if seat in played else 0)
-        kind = draw(st.sampled_from(["known", "count", "unknown"]))
-        if kind == "known" or seat == to_play:
-            hands.append(tuple(deck.pop() for _ in range(n)))
-        elif kind == "count":
-            hands.append(n)
-        else:
-            hands.append(None)
+    hands = [
+        draw(st.sampled_from([None, 0, ()]))
+        if seat == sitting_out
+        else draw(hand_for(deck, size - (1 if seat in played else 0), known=seat == to_play))
+        for seat in range(players)
+    ]
     trump_card = None
     if draw(st.booleans()):
         unused = [c for c in deck if c.endswith(trump)]

@@ -66,29 +66,26 @@ TARGET_RATIO = 0.5
 
 
 def postgres_url():
-    url = os.environ.get("TUTE_PG")
-    if not url:
-        result = subprocess.run([str(ROOT / "scripts" / "pg.sh")], capture_output=True, text=True)
-        sys.stderr.write(result.stderr)
-        if result.returncode != 0:
-            sys.exit("No PostgreSQL: set TUTE_PG or run as root so scripts/pg.sh can start one.")
-        url = result.stdout.strip()
-    parts = urlsplit(url)
-    if parts.hostname not in {"127.0.0.1", "localhost", "::1"}:
-        sys.exit(f"The bench only talks to a local PostgreSQL, not {parts.hostname}.")
-    return url
+    return _local_service("TUTE_PG", "pg.sh", "PostgreSQL")
 
 
 def redis_url():
-    url = os.environ.get("REDIS_URL")
+    return _local_service("REDIS_URL", "redis.sh", "Redis")
+
+
+def _local_service(variable, script, name):
+    """The URL of a service on this machine: from the environment `variable`, else from
+    scripts/`script`, which starts one. Anything but a loopback address stops the bench."""
+    url = os.environ.get(variable)
     if not url:
-        result = subprocess.run([str(ROOT / "scripts" / "redis.sh")], capture_output=True, text=True)
+        result = subprocess.run([str(ROOT / "scripts" / script)], capture_output=True, text=True)
         sys.stderr.write(result.stderr)
         if result.returncode != 0:
-            sys.exit("No Redis: set REDIS_URL or run as root so scripts/redis.sh can start one.")
+            sys.exit(f"No {name}: set {variable} or run as root so scripts/{script} can start one.")
         url = result.stdout.strip()
-    if urlsplit(url).hostname not in {"127.0.0.1", "localhost", "::1"}:
-        sys.exit(f"The bench only talks to a local Redis, not {urlsplit(url).hostname}.")
+    host = urlsplit(url).hostname
+    if host not in {"127.0.0.1", "localhost", "::1"}:
+        sys.exit(f"The bench only talks to a local {name}, not {host}.")
     return url
 
 

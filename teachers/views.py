@@ -588,16 +588,23 @@ def _show_answer(request, ctx, exercise, shown):
 @teacher_required
 @require_POST
 def set_new(request):
-    form = ExerciseSetForm(request.POST)
+    return _create_own(
+        request, ExerciseSetForm(request.POST), invalid=_("La lista necesita un título."), page="teachers:set"
+    )
+
+
+def _create_own(request, form, *, invalid, page):
+    """A set or a class of the teacher's from `form`, created once however often the form is sent
+    (its «once» key), then its `page`; an invalid form says `invalid` on the teachers' home."""
     if not form.is_valid():
-        messages.error(request, _("La lista necesita un título."))
+        messages.error(request, invalid)
         return redirect("teachers:home")
 
     def create():
-        exercise_set = form.save(commit=False)
-        exercise_set.owner = request.user
-        exercise_set.save()
-        return reverse("teachers:set", args=[exercise_set.pk])
+        created = form.save(commit=False)
+        created.owner = request.user
+        created.save()
+        return reverse(page, args=[created.pk])
 
     return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
 
@@ -830,18 +837,9 @@ def by_code(request):
 @teacher_required
 @require_POST
 def class_new(request):
-    form = ClassroomForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, _("La clase necesita un nombre."))
-        return redirect("teachers:home")
-
-    def create():
-        classroom = form.save(commit=False)
-        classroom.owner = request.user
-        classroom.save()
-        return reverse("teachers:class", args=[classroom.pk])
-
-    return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
+    return _create_own(
+        request, ClassroomForm(request.POST), invalid=_("La clase necesita un nombre."), page="teachers:class"
+    )
 
 
 @teacher_required

@@ -135,8 +135,8 @@ def obligation_steps(
     # Habanero while the pile has cards: no obligations, except the option arrastrar con mazo:
     # a trump lead must be answered with a trump, not necessarily higher.
     if pile:
-        trumps = hand & SUIT_MASK[trump]
-        if rules.arrastrar_con_mazo and lead == trump and trumps:
+        trumps = hand & SUIT_MASK[trump] if rules.arrastrar_con_mazo and lead == trump else 0
+        if trumps:
             return [(ARRASTRAR_CON_MAZO, trumps)], ARRASTRAR_CON_MAZO
         return [], MAZO
 
@@ -146,27 +146,23 @@ def obligation_steps(
     exempt = partner_winning and not rules.montar_al_companero
     of_lead = hand & SUIT_MASK[lead]
     if of_lead:
-        steps, code = _asistir_steps(of_lead, lead, winning, exempt)
+        # 1. Asistir: play a card of the suit led (rules 1-2 apply to trumps on a trump lead).
+        steps = [(ASISTIR, of_lead)]
+        code = ASISTIR
+        # 2. Montar: beat the card currently winning if you can. When a trump has cut a
+        #    non-trump lead no card of the led suit can win: any card of that suit will do.
+        higher = of_lead & STRONGER_MASK[winning] if SUIT_OF[winning] == lead else 0
+        if higher:
+            if exempt:
+                code = COMPANERO
+            else:
+                steps.append((MONTAR, higher))
+                code = MONTAR
     else:
         steps, code = _void_steps(hand & SUIT_MASK[trump], trump, winning, exempt, rules)
     if rules.no_vale_cargar:
         return _no_vale_cargar(hand, steps, code, winning, trump)
     return steps, code
-
-
-def _asistir_steps(of_lead: int, lead: int, winning: int, exempt: bool) -> tuple[list[tuple[str, int]], str]:
-    """Holding cards of the suit led (``of_lead``): rules 1-2, which apply to trumps on a trump lead."""
-    # 1. Asistir: play a card of the suit led.
-    steps = [(ASISTIR, of_lead)]
-    # 2. Montar: beat the card currently winning if you can. When a trump has cut a non-trump
-    #    lead no card of the led suit can win: any card of that suit will do.
-    higher = of_lead & STRONGER_MASK[winning] if SUIT_OF[winning] == lead else 0
-    if not higher:
-        return steps, ASISTIR
-    if exempt:
-        return steps, COMPANERO
-    steps.append((MONTAR, higher))
-    return steps, MONTAR
 
 
 def _void_steps(

@@ -204,47 +204,47 @@ def _inference_steps(state: State) -> Iterator[_Inferred]:
     voids: dict[int, set[int]] = {s: set() for s in range(t.players)}
     bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
     for leader, cards, pile, finished in _records(state):
-        seq = t.seq[leader]
-        yield voids, bounds  # before the lead, which shows nothing
-        for i in range(1, len(cards)):
-            yield voids, bounds
-            if not t.rules.renuncio_real:  # under renuncio real a card proves nothing
-                _infer_play(t, seq[i], cards, i, seq, pile, finished, voids[seq[i]], bounds[seq[i]])
+        yield from _trick_inferences(t, t.seq[leader], cards, pile, finished, voids, bounds)
     yield voids, bounds
 
 
-def _infer_play(
+def _trick_inferences(
     t: Table,
-    seat: int,
-    cards: tuple[int, ...],
-    i: int,
     seq: tuple[int, ...],
+    cards: tuple[int, ...],
     pile: bool,
     finished: bool,
-    voids: set[int],
-    bounds: dict[int, int],
-) -> None:
-    """What the ``i``-th card of a trick, played by ``seat``, proves about the suits he lacks
-    (``voids``) and the cards he cannot hold (``bounds``: suit -> a card he holds none above)."""
+    voids: dict[int, set[int]],
+    bounds: dict[int, dict[int, int]],
+) -> Iterator[_Inferred]:
+    """The steps of one trick: (voids, bounds) before each of its cards, each card then adding
+    what it proves about the suits its player lacks (``voids``) and the cards he cannot hold
+    (``bounds``: suit -> a card he holds none above)."""
     rules, trump = t.rules, t.trump
-    card = cards[i]
-    suit, lead = SUIT_OF[card], SUIT_OF[cards[0]]
-    if pile:
-        # Free play while the pile lasts; a draw follows every finished trick.
-        if not finished and rules.arrastrar_con_mazo and lead == trump and suit != trump:
-            voids.add(trump)
-        return
-    prefix = cards[:i]
-    wi = winning_index(prefix, trump)
-    winning = prefix[wi]
-    exempt = t.pairs and seq[wi] == t.partner[seat] and not rules.montar_al_companero
-    if suit == lead:
-        if not exempt and SUIT_OF[winning] == lead and not beats(card, winning, trump):
-            _tighten(bounds, lead, winning)  # followed without montar: nothing higher
-        return
-    voids.add(lead)  # asistir binds even under the partner exemption
-    if not exempt and lead != trump:
-        _infer_off_suit(card, winning, trump, rules.fallar_siempre, voids, bounds)
+    lead = SUIT_OF[cards[0]]
+    yield voids, bounds  # before the lead, which shows nothing
+    for i in range(1, len(cards)):
+        yield voids, bounds
+        if rules.renuncio_real:
+            continue  # a card may break an obligation: it proves nothing
+        seat, card = seq[i], cards[i]
+        suit = SUIT_OF[card]
+        if pile:
+            # Free play while the pile lasts; a draw follows every finished trick.
+            if not finished and rules.arrastrar_con_mazo and lead == trump and suit != trump:
+                voids[seat].add(trump)
+            continue
+        prefix = cards[:i]
+        wi = winning_index(prefix, trump)
+        winning = prefix[wi]
+        exempt = t.pairs and seq[wi] == t.partner[seat] and not rules.montar_al_companero
+        if suit == lead:
+            if not exempt and SUIT_OF[winning] == lead and not beats(card, winning, trump):
+                _tighten(bounds[seat], lead, winning)  # followed without montar: nothing higher
+            continue
+        voids[seat].add(lead)  # asistir binds even under the partner exemption
+        if not exempt and lead != trump:
+            _infer_off_suit(card, winning, trump, rules.fallar_siempre, voids[seat], bounds[seat])
 
 
 def _infer_off_suit(

@@ -10,7 +10,7 @@ import games.engine as engine
 from games.engine import Rules, explain_card, legal_cards
 from games.engine.notation import NotationError, Position, format, parse, position_from_view
 
-from .helpers import DECK, deal, play
+from .helpers import BOOL_OPTIONS, DECK, deal, play
 
 EXAMPLE = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
 
@@ -20,16 +20,8 @@ VARIANTS = [("arrastre", 2), ("arrastre", 3), ("arrastre", 4), ("habanero", 2)] 
 ]
 
 
-SIMPLE_OPTIONS = [
-    "fallar_siempre",
-    "arrastrar_con_mazo",
-    "permitir_tute",
-    "cuarenta_primero",
-    "tute_sin_cantes_previos",
-    "cantes_se_pierden",
-    "renuncio_real",
-    "no_vale_cargar",
-]
+# parejas and montar_al_companero only make sense with four players: drawn apart.
+SIMPLE_OPTIONS = [name for name in BOOL_OPTIONS if name not in ("parejas", "montar_al_companero")]
 
 
 def deal_size(players, cartas):

@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 
 from games import aids as game_aids
 from games import guide, takeback, words
-from games.engine import card_points
+from games.engine import Explanation, card_points
 from games.models import NEXT_HAND, Game
 from games.present import events
 from games.present.common import (
@@ -124,6 +124,19 @@ class TableResult:
     porotos_text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A card the rules refuse, as the table says it: the ``obligation`` it breaks (with the
+    ``winning_card`` when the rule is about beating it), the cards that may be played instead, and
+    ``then``, the engine's Explanation of the next obligation that narrows them further."""
+
+    card: str
+    obligation: str
+    demanded: tuple[str, ...]
+    winning_card: str | None
+    then: Explanation | None
+
+
 @dataclass
 class TableContext:
     """Everything the table template (``games/play.html``) shows. ``notice``, ``refusal`` and
@@ -160,7 +173,7 @@ class TableContext:
     standings: dict
     result: TableResult | None = None
     notice: str = ""
-    refusal: dict | None = None
+    refusal: Refusal | None = None
     hint: object = None  # present.advice.AdviceText of a hint just asked
     # Rule events of the hand (present.events): the opening swaps or the cabrero first hand, the
     # end of the habanero pile; `pile_notice` while the first trick after the pile is played.
@@ -275,23 +288,23 @@ def _pile_notice(game, view, state):
 
 
 def refusal_context(refusal):
-    """What the table says about a refused card: the obligation it breaks, the cards you may play,
-    and the next obligation that narrows them further (e.g. asistir, and then montar)."""
+    """What the table says about a refused card (a Refusal): the obligation it breaks, the cards
+    you may play, and the next obligation that narrows them further (e.g. asistir, then montar)."""
     explanation, view = refusal.explanation, refusal.view
     playable = view.playable_cards()
     then = None
     for card in sorted(explanation.demanded - playable):
         narrower = view.explain(card)
         if not narrower.allowed and narrower.obligation != explanation.obligation:
-            then = {"obligation": narrower.obligation, "winning_card": narrower.winning_card}
+            then = narrower
             break
-    return {
-        "card": explanation.card,
-        "obligation": explanation.obligation,
-        "demanded": sorted_hand(playable, view.trump),
-        "winning_card": explanation.winning_card,
-        "then": then,
-    }
+    return Refusal(
+        card=explanation.card,
+        obligation=explanation.obligation,
+        demanded=tuple(sorted_hand(playable, view.trump)),
+        winning_card=explanation.winning_card,
+        then=then,
+    )
 
 
 def _last_learner_ply(game):

@@ -66,29 +66,26 @@ TARGET_RATIO = 0.5
 
 
 def postgres_url():
-    url = os.environ.get("TUTE_PG")
-    if not url:
-        result = subprocess.run([str(ROOT / "scripts" / "pg.sh")], capture_output=True, text=True)
-        sys.stderr.write(result.stderr)
-        if result.returncode != 0:
-            sys.exit("No PostgreSQL: set TUTE_PG or run as root so scripts/pg.sh can start one.")
-        url = result.stdout.strip()
-    parts = urlsplit(url)
-    if parts.hostname not in {"127.0.0.1", "localhost", "::1"}:
-        sys.exit(f"The bench only talks to a local PostgreSQL, not {parts.hostname}.")
-    return url
+    return _local_service("TUTE_PG", "pg.sh", "PostgreSQL")
 
 
 def redis_url():
-    url = os.environ.get("REDIS_URL")
+    return _local_service("REDIS_URL", "redis.sh", "Redis")
+
+
+def _local_service(variable, script, name):
+    """The URL of a service on this machine: from the environment `variable`, else from
+    scripts/`script`, which starts one. Anything but a loopback address stops the bench."""
+    url = os.environ.get(variable)
     if not url:
-        result = subprocess.run([str(ROOT / "scripts" / "redis.sh")], capture_output=True, text=True)
+        result = subprocess.run([str(ROOT / "scripts" / script)], capture_output=True, text=True)
         sys.stderr.write(result.stderr)
         if result.returncode != 0:
-            sys.exit("No Redis: set REDIS_URL or run as root so scripts/redis.sh can start one.")
+            sys.exit(f"No {name}: set {variable} or run as root so scripts/{script} can start one.")
         url = result.stdout.strip()
-    if urlsplit(url).hostname not in {"127.0.0.1", "localhost", "::1"}:
-        sys.exit(f"The bench only talks to a local Redis, not {urlsplit(url).hostname}.")
+    host = urlsplit(url).hostname
+    if host not in {"127.0.0.1", "localhost", "::1"}:
+        sys.exit(f"The bench only talks to a local {name}, not {host}.")
     return url
 
 
@@ -226,6 +223,24 @@ class Learner:
             time.sleep(min(self.rng.uniform(*self.think), max(0.0, self.deadline - time.monotonic())))
             if not self.running():
                 return None
+        sent = self.send(kind, method, path, body, headers)
+        if sent is None:
+            return None
+        response, text, elapsed = sent
+        for header in response.headers.get_all("Set-Cookie") or []:
+            for name, morsel in SimpleCookie(header).items():
+                self.cookies[name] = morsel.value
+        if match := self.CSRF.search(text):
+            self.csrf = match.group(1)
+        if response.status not in expect:
+            self.stats.error(kind, response.status, f"{method} {path}: {text[:200]}")
+            return None
+        self.stats.record(refused_kind if refused_kind and response.status == 422 else kind, elapsed)
+        return response.status, response.headers, text
+
+    def send(self, kind, method, path, body, headers):
+        """(response, text, seconds) of one request on the kept-alive connection, or None after
+        recording an error."""
         started = time.perf_counter()
         for attempt in (1, 2):
             reused = self.conn is not None
@@ -235,7 +250,7 @@ class Learner:
                 self.conn.request(method, path, body=body, headers=headers)
                 response = self.conn.getresponse()
                 text = response.read().decode("utf-8", "replace")
-                break
+                return response, text, time.perf_counter() - started
             except (OSError, http.client.HTTPException) as error:
                 self.conn.close()
                 self.conn = None
@@ -247,17 +262,7 @@ class Learner:
                     continue
                 self.stats.error(kind, "connection", repr(error))
                 return None
-        elapsed = time.perf_counter() - started
-        for header in response.headers.get_all("Set-Cookie") or []:
-            for name, morsel in SimpleCookie(header).items():
-                self.cookies[name] = morsel.value
-        if match := self.CSRF.search(text):
-            self.csrf = match.group(1)
-        if response.status not in expect:
-            self.stats.error(kind, response.status, f"{method} {path}: {text[:200]}")
-            return None
-        self.stats.record(refused_kind if refused_kind and response.status == 422 else kind, elapsed)
-        return response.status, response.headers, text
+        return None
 
     def running(self):
         return time.monotonic() < self.deadline
@@ -304,16 +309,10 @@ class Learner:
     FEEDBACK = re.compile(r'hx-get="([^"]+/valoracion/\d+/)" hx-trigger="load"')
 
     def play_game(self, max_actions=80):
-        if self.request("setup page", "GET", "/jugar/") is None:  # the form, and the CSRF token
+        started = self.start_game()
+        if started is None:
             return
-        result = self.request("new game", "POST", "/jugar/", data={"preset": "parejas"}, expect=(302,))
-        if result is None:
-            return
-        table = result[1]["Location"]
-        result = self.request("table page", "GET", table, think=False)
-        if result is None:
-            return
-        html = result[2]
+        table, html = started
         for _ in range(max_actions):
             if not self.running():
                 return
@@ -325,35 +324,47 @@ class Learner:
                 result = self.request(
                     "next hand", "POST", table + "siguiente-mano/", data={"ply": ply}, htmx=True
                 )
-                if result is None:
-                    return
-                html = result[2]
-                continue
-            actions = self.playable(html)
-            if not actions:
-                return  # not the learner's turn and nothing to do: the bots finished the game
-            tried = set()
-            while True:
-                action = next((a for a in actions if a not in tried), None)
-                if action is None:
-                    return
-                tried.add(action)
-                result = self.request(
-                    "play (bots reply)", "POST", table + "jugada/", data={"ply": ply, "action": action},
-                    htmx=True, expect=(200, 422), refused_kind="refused card (422)",
-                )  # fmt: skip
-                if result is None:
-                    return
-                if result[0] == 200:
-                    html = result[2]
-                    break
-                # Refused by the rules: the page marks the cards the rule demands, and the
-                # learner, having read why, plays one of them.
-                actions = self.playable(result[2], demanded_only=True) + actions
-            feedback = self.FEEDBACK.search(html)
-            if feedback and self.running():  # htmx loads the judgement of the move at once
-                if self.request("feedback (judge)", "GET", feedback.group(1), htmx=True, think=False) is None:
-                    return
+            else:
+                result = self.play_turn(table, ply, html)
+            if result is None:
+                return
+            html = result[2]
+
+    def start_game(self):
+        """(the table's address, its page) of a new practice game, or None."""
+        if self.request("setup page", "GET", "/jugar/") is None:  # the form, and the CSRF token
+            return None
+        result = self.request("new game", "POST", "/jugar/", data={"preset": "parejas"}, expect=(302,))
+        if result is None:
+            return None
+        table = result[1]["Location"]
+        result = self.request("table page", "GET", table, think=False)
+        return None if result is None else (table, result[2])
+
+    def play_turn(self, table, ply, html):
+        """Play a card or a declaration the page offers (another one when the rules refuse it),
+        then load the judgement of the move as htmx does. The accepted play's result, or None."""
+        actions = self.playable(html)
+        tried = set()
+        while True:
+            action = next((a for a in actions if a not in tried), None)
+            if action is None:
+                return None  # not the learner's turn and nothing to do: the bots finished the game
+            tried.add(action)
+            result = self.request(
+                "play (bots reply)", "POST", table + "jugada/", data={"ply": ply, "action": action},
+                htmx=True, expect=(200, 422), refused_kind="refused card (422)",
+            )  # fmt: skip
+            if result is None or result[0] == 200:
+                break
+            # Refused by the rules: the page marks the cards the rule demands, and the learner,
+            # having read why, plays one of them.
+            actions = self.playable(result[2], demanded_only=True) + actions
+        feedback = result and self.FEEDBACK.search(result[2])
+        if feedback and self.running():  # htmx loads the judgement of the move at once
+            if self.request("feedback (judge)", "GET", feedback.group(1), htmx=True, think=False) is None:
+                return None
+        return result
 
     def playable(self, html, demanded_only=False):
         """Declarations first (cantes...), then the hand's cards, in page order (demanded_only:

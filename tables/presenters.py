@@ -7,6 +7,7 @@ copied with the viewer's seat as `learner_seat` (nothing is saved).
 """
 
 import copy
+import dataclasses
 
 from django.template.loader import render_to_string
 from django.urls import reverse
@@ -139,11 +140,9 @@ def game_context(table, game, seat, *, seats=None, animate_from=None, refusal=No
             spectator=True,
         )
         if ctx["frames"]:
-            ctx["frames"]["appear"] = {}
-            for frame in ctx["frames"]["list"]:
-                frame["drawn_before"] = set()
-        if ctx.get("result"):
-            ctx["result"]["learner_won"] = False
+            ctx["frames"] = ctx["frames"].for_spectator()
+        if ctx["result"]:
+            ctx["result"] = dataclasses.replace(ctx["result"], learner_won=False)
         # ...but the bottom seat is a player like the others: its name and its cards' backs.
         bottom = ctx["me"]
         bottom.backs = back_stages(ctx["frames"], bottom.seat, bottom.hand_size)
@@ -172,11 +171,13 @@ def _name_the_sides(ctx, game, seat, names):
     keys = sorted(match.standings().keys())
     for key, row in zip(keys, ctx["standings"]["rows"], strict=False):
         row["label"] = label(key, row["label"])
-    for row in (ctx.get("result") or {}).get("rows", []):
-        row["label"] = label(row["side"], row["label"])
-    result = ctx.get("result")
-    if result and result.get("winner") is not None:
-        result["winner_label"] = label(result["winner"], result["winner_label"])
+    result = ctx["result"]
+    if result:
+        ctx["result"] = dataclasses.replace(
+            result,
+            rows=tuple(dataclasses.replace(row, label=label(row.side, row.label)) for row in result.rows),
+            winner_label=label(result.winner, result.winner_label) if result.winner is not None else None,
+        )
     if seat is None and match.is_over():
         winners = ", ".join(label(w, str(w)) for w in match.winners())
         ctx["standings"]["winners_text"] = _("Gana la partida: %(names)s.") % {"names": winners}

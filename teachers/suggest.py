@@ -67,38 +67,71 @@ def _plan(position, rng):
     p = position
     hand = tuple(p.own_hand())
     deal = notation.deal_size(p.variant, p.players, p.rules)
-    earlier = deal - len(hand)
     face_down_pile = max(0, (p.pile or 0) - (1 if p.trump_card else 0))
-    draws = 0
-    if p.variant == "habanero":
-        # while the pile lasts every trick is followed by a draw each: the hands stay full
-        full_pile = 40 - 2 * deal - 1
-        if earlier or not p.pile or (full_pile - face_down_pile) % 2 or face_down_pile > full_pile:
-            raise Unreachable  # the tricks after the pile ran out are not replayed
-        earlier = draws = (full_pile - face_down_pile) // 2
-    if earlier < 0:
-        raise Unreachable
-    table_seats = p.table_seats()
-    leader = table_seats[0] if table_seats else p.to_play
-    leaders = [leader]
-    for _trick in range(earlier):
-        leaders.insert(0, _next(p, leaders[0]))  # each earlier trick is won by its last player
-    mano = leaders[0]
-    dealer = (mano - 1) % p.players
+    earlier, draws = _earlier_tricks(p, deal - len(hand), deal, face_down_pile)
+    leaders = _leaders(p, earlier)
+    dealer = (leaders[0] - 1) % p.players  # the mano, first to lead, sits after the dealer
     if p.sitting_out is not None and dealer != p.sitting_out:
         raise Unreachable
     unseen = [card for card in _deck(p) if card not in hand and card not in p.table and card != p.trump_card]
     rng.shuffle(unseen)
     trump_card = p.trump_card
     if trump_card is None and _leftover_shows_trump(p):
-        # three players: the card left over shows trump, out of every hand
-        trumps = [card for card in unseen if card[-1] == p.trump]
-        if not trumps:
-            raise Unreachable
-        trump_card = trumps[0]
-        unseen.remove(trump_card)
+        trump_card = _leftover_trump(p, unseen)  # three players: out of every hand
+    plays, winners = _earlier_plays(p, leaders[:-1], unseen, rng)
+    plays += list(zip(p.table_seats(), p.table, strict=True))
+    needed = _needed_cards(p, plays, hand, unseen, deal + draws)
+    if len(unseen) != face_down_pile:
+        raise Unreachable
+    dealt = {seat: cards[:deal] for seat, cards in needed.items()}
+    pile = []
+    for index, winner in enumerate(winners[:draws]):
+        # the trick's winner draws first; the cards past the deal are the ones drawn
+        pile += [needed[seat][deal + index] for seat in _order(p, winner)]
+    pile += unseen
+    trump_card = trump_card or _shown_trump(p, dealt, dealer, rng)
+    hands = [dealt.get(seat, []) for seat in range(p.players)]
+    return {"hands": hands, "pile": pile, "dealer": dealer, "trump_card": trump_card, "plays": plays}
+
+
+def _earlier_tricks(p, earlier, deal, face_down_pile):
+    """(tricks played before the position, draws each seat made after them): habanero's hands
+    stay full while the pile lasts, so its earlier tricks are counted from the pile."""
+    draws = 0
+    if p.variant == "habanero":
+        full_pile = 40 - 2 * deal - 1
+        if earlier or not p.pile or (full_pile - face_down_pile) % 2 or face_down_pile > full_pile:
+            raise Unreachable  # the tricks after the pile ran out are not replayed
+        earlier = draws = (full_pile - face_down_pile) // 2
+    if earlier < 0:
+        raise Unreachable
+    return earlier, draws
+
+
+def _leaders(p, earlier):
+    """The leader of each earlier trick and of the trick on the table, in order: each earlier
+    trick is won by its last player, who leads the next."""
+    table_seats = p.table_seats()
+    leaders = [table_seats[0] if table_seats else p.to_play]
+    for _trick in range(earlier):
+        leaders.insert(0, _next(p, leaders[0]))
+    return leaders
+
+
+def _leftover_trump(p, unseen):
+    """A trump of the unseen cards as the card left over that shows trump; taken out of `unseen`."""
+    trumps = [card for card in unseen if card[-1] == p.trump]
+    if not trumps:
+        raise Unreachable
+    unseen.remove(trumps[0])
+    return trumps[0]
+
+
+def _earlier_plays(p, leaders, unseen, rng):
+    """The plays of the earlier tricks, led by `leaders`: each seat follows a random suit with a
+    stronger card, so nothing can be inferred. Returns (plays, winners); the cards leave `unseen`."""
     plays, winners = [], []
-    for trick_leader in leaders[:-1]:
+    for trick_leader in leaders:
         order = _order(p, trick_leader)
         suits = [s for s in SUITS if sum(card[-1] == s for card in unseen) >= len(order)]
         if not suits:
@@ -108,30 +141,26 @@ def _plan(position, rng):
         cards.sort(key=_weakest_first)
         plays += list(zip(order, cards, strict=True))
         winners.append(order[-1])
-        unseen = [card for card in unseen if card not in cards]
-    plays += list(zip(table_seats, p.table, strict=True))
-    # Each seat's cards in the order it needs them: those it plays, then those it holds now. The
-    # first `deal` are dealt; the rest are drawn after the earlier tricks, one each (habanero).
+        unseen[:] = [card for card in unseen if card not in cards]
+    return plays, winners
+
+
+def _needed_cards(p, plays, hand, unseen, total):
+    """Each seat's cards in the order it needs them: those it plays, then those it holds now (for
+    the other seats, unseen cards, taken out of `unseen`). The first of them are dealt, the rest
+    drawn after the earlier tricks, one each (habanero). Each seat needs `total`."""
     needed = {seat: [card for who, card in plays if who == seat] for seat in p.active_seats()}
     needed[p.to_play] += list(hand)
     for seat in p.active_seats():
         if seat != p.to_play:
-            want = deal + draws - len(needed[seat])
+            want = total - len(needed[seat])
             if want < 0:
                 raise Unreachable
             needed[seat] += unseen[:want]
-            unseen = unseen[want:]
-    if len(unseen) != face_down_pile or any(len(cards) != deal + draws for cards in needed.values()):
+            del unseen[:want]
+    if any(len(cards) != total for cards in needed.values()):
         raise Unreachable
-    dealt = {seat: cards[:deal] for seat, cards in needed.items()}
-    drawn = {seat: cards[deal:] for seat, cards in needed.items()}
-    pile = []
-    for index, winner in enumerate(winners[:draws]):
-        pile += [drawn[seat][index] for seat in _order(p, winner)]  # the trick's winner draws first
-    pile += unseen
-    trump_card = trump_card or _shown_trump(p, dealt, dealer, rng)
-    hands = [dealt.get(seat, []) for seat in range(p.players)]
-    return {"hands": hands, "pile": pile, "dealer": dealer, "trump_card": trump_card, "plays": plays}
+    return needed
 
 
 def _leftover_shows_trump(position):

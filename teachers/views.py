@@ -313,24 +313,36 @@ def exercise_detail(request, pk):
 @require_http_methods(["GET", "POST"])
 def exercise_delete(request, pk):
     exercise = _own_exercise(request, pk)
-    if request.method == "GET":
+
+    def lines():
         answers = exercise.answers.count()
-        return _confirm(
-            request,
-            title=_("¿Borrar el ejercicio «%(name)s»?") % {"name": exercise},
-            lines=[
-                _("Su enlace y su código dejarán de funcionar."),
-                _("Las %(n)s respuestas que ya tiene se guardan: los resultados de tus alumnos no cambian.")
-                % {"n": answers}
-                if answers
-                else _("Nadie lo ha respondido todavía."),
-                _("Podrás recuperarlo desde «Borrados», en el área de profesores."),
-            ],
-            button=_("Sí, borrar el ejercicio"),
-            cancel=reverse("teachers:exercise", args=[exercise.pk]),
-        )
-    exercise.remove()
-    messages.success(request, _("Ejercicio borrado. Puedes recuperarlo en «Borrados»."))
+        return [
+            _("Su enlace y su código dejarán de funcionar."),
+            _("Las %(n)s respuestas que ya tiene se guardan: los resultados de tus alumnos no cambian.")
+            % {"n": answers}
+            if answers
+            else _("Nadie lo ha respondido todavía."),
+            _("Podrás recuperarlo desde «Borrados», en el área de profesores."),
+        ]
+
+    return _remove_page(
+        request,
+        exercise,
+        title=_("¿Borrar el ejercicio «%(name)s»?") % {"name": exercise},
+        lines=lines,
+        button=_("Sí, borrar el ejercicio"),
+        cancel=reverse("teachers:exercise", args=[exercise.pk]),
+        removed=_("Ejercicio borrado. Puedes recuperarlo en «Borrados»."),
+    )
+
+
+def _remove_page(request, item, *, title, lines, button, cancel, removed):
+    """A «Borrar» button's two steps: on GET the confirmation (``lines()`` says what will happen),
+    on POST the removal («Borrados» can undo it), then the teachers' home saying ``removed``."""
+    if request.method == "GET":
+        return _confirm(request, title=title, lines=lines(), button=button, cancel=cancel)
+    item.remove()
+    messages.success(request, removed)
     return redirect("teachers:home")
 
 
@@ -489,67 +501,85 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         else None,
     }
     if request.method == "POST":
-        if "name" in request.POST and not request.user.is_authenticated:
-            form = StudentNameForm(request.POST)
-            if form.is_valid():
-                request.session[flows.NAME_KEY] = form.cleaned_data["name"]
-                # Minted now, before any answer: two answers sent at once (a double click)
-                # then share this key instead of each minting one and losing the other.
-                flows.student_key(request, create=True)
-                return redirect(url)
-            ctx["name_form"] = form
-            return render(request, "teachers/answer.html", ctx, status=400)
-        if not ctx["student_name"]:
-            ctx["error"] = _("Antes de responder, dinos tu nombre.")
-            return render(request, "teachers/answer.html", ctx, status=400)
-        values = request.POST.getlist("c") or request.POST.getlist("a")
-        try:
-            given = course_exercise.parse(values)
-        except BadAnswer as error:
-            ctx["error"] = str(error)
-            return render(request, "teachers/answer.html", ctx, status=400)
-        if ctx["is_owner"]:  # the teacher trying her own exercise: the verdict, nothing recorded
-            ctx["verdict"] = course_exercise.grade(given)
-            ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
-            return render(request, "teachers/answer.html", ctx)
-
-        def store():
-            _verdict, row = flows.answer_exercise(
-                request,
-                exercise,
-                given,
-                display_name=ctx["student_name"],
-                exercise_set=exercise_set,
-                assignment=assignment,
-            )
-            return _with_query(url, tarea=tarea, respuesta=row.pk)
-
-        try:
-            target = flows.submit_once(request, request.GET.get("once", ""), store)
-        except flows.NoMoreAttempts:
-            ctx["error"] = _("Esta tarea admite un solo intento por ejercicio, y ya respondiste este.")
-            ctx["exercise_url"] = ""
-            return render(request, "teachers/answer.html", ctx, status=409)
-        response = redirect(target)
-        response.status_code = 303
-        return response
+        return _answer_post(request, ctx, exercise, url, exercise_set=exercise_set, assignment=assignment)
     shown = request.GET.get("respuesta", "")
     if shown:
-        row = flows.own_answers(request).filter(pk=parse_int(shown) or 0, exercise=exercise).first()
-        if row is None:
-            raise Http404(_("Esa respuesta no es tuya o no existe."))
-        # the version that was answered: its cards, its question, its mark
-        answered = build(row.answered_spec())
-        ctx["exercise"] = answered
-        try:
-            ctx["verdict"] = answered.grade(answered.decode(row.given))
-        except BadAnswer as error:  # pragma: no cover - a stored answer always fits its version
-            ctx["error"] = str(error)
-        ctx["answer_row"] = row
-        ctx["newer_version"] = row.version != exercise.version
-        ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
+        _show_answer(request, ctx, exercise, shown)
         ctx["exercise_url"] = _with_query(url, tarea=tarea)
     return render(request, "teachers/answer.html", ctx)
+
+
+def _answer_post(request, ctx, exercise, url, *, exercise_set, assignment):
+    """A student's name or answer sent from the answer page: the answer recorded once, then its
+    verdict's page (the exercise's owner only sees the verdict)."""
+    if "name" in request.POST and not request.user.is_authenticated:
+        return _student_name_post(request, ctx, url)
+    if not ctx["student_name"]:
+        ctx["error"] = _("Antes de responder, dinos tu nombre.")
+        return render(request, "teachers/answer.html", ctx, status=400)
+    course_exercise = ctx["exercise"]
+    values = request.POST.getlist("c") or request.POST.getlist("a")
+    try:
+        given = course_exercise.parse(values)
+    except BadAnswer as error:
+        ctx["error"] = str(error)
+        return render(request, "teachers/answer.html", ctx, status=400)
+    if ctx["is_owner"]:  # the teacher trying her own exercise: the verdict, nothing recorded
+        ctx["verdict"] = course_exercise.grade(given)
+        ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
+        return render(request, "teachers/answer.html", ctx)
+    tarea = assignment.pk if assignment else ""
+
+    def store():
+        _verdict, row = flows.answer_exercise(
+            request,
+            exercise,
+            given,
+            display_name=ctx["student_name"],
+            exercise_set=exercise_set,
+            assignment=assignment,
+        )
+        return _with_query(url, tarea=tarea, respuesta=row.pk)
+
+    try:
+        target = flows.submit_once(request, request.GET.get("once", ""), store)
+    except flows.NoMoreAttempts:
+        ctx["error"] = _("Esta tarea admite un solo intento por ejercicio, y ya respondiste este.")
+        ctx["exercise_url"] = ""
+        return render(request, "teachers/answer.html", ctx, status=409)
+    response = redirect(target)
+    response.status_code = 303
+    return response
+
+
+def _student_name_post(request, ctx, url):
+    """The name of a student without an account, asked before the first answer."""
+    form = StudentNameForm(request.POST)
+    if not form.is_valid():
+        ctx["name_form"] = form
+        return render(request, "teachers/answer.html", ctx, status=400)
+    request.session[flows.NAME_KEY] = form.cleaned_data["name"]
+    # Minted now, before any answer: two answers sent at once (a double click) then share this
+    # key instead of each minting one and losing the other.
+    flows.student_key(request, create=True)
+    return redirect(url)
+
+
+def _show_answer(request, ctx, exercise, shown):
+    """The student's own answer `shown` (a pk) with its verdict, on the version that was answered:
+    its cards, its question, its mark."""
+    row = flows.own_answers(request).filter(pk=parse_int(shown) or 0, exercise=exercise).first()
+    if row is None:
+        raise Http404(_("Esa respuesta no es tuya o no existe."))
+    answered = build(row.answered_spec())
+    ctx["exercise"] = answered
+    try:
+        ctx["verdict"] = answered.grade(answered.decode(row.given))
+    except BadAnswer as error:  # pragma: no cover - a stored answer always fits its version
+        ctx["error"] = str(error)
+    ctx["answer_row"] = row
+    ctx["newer_version"] = row.version != exercise.version
+    ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
 
 
 # --- sets ----------------------------------------------------------------------------------------
@@ -558,16 +588,23 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
 @teacher_required
 @require_POST
 def set_new(request):
-    form = ExerciseSetForm(request.POST)
+    return _create_own(
+        request, ExerciseSetForm(request.POST), invalid=_("La lista necesita un título."), page="teachers:set"
+    )
+
+
+def _create_own(request, form, *, invalid, page):
+    """A set or a class of the teacher's from `form`, created once however often the form is sent
+    (its «once» key), then its `page`; an invalid form says `invalid` on the teachers' home."""
     if not form.is_valid():
-        messages.error(request, _("La lista necesita un título."))
+        messages.error(request, invalid)
         return redirect("teachers:home")
 
     def create():
-        exercise_set = form.save(commit=False)
-        exercise_set.owner = request.user
-        exercise_set.save()
-        return reverse("teachers:set", args=[exercise_set.pk])
+        created = form.save(commit=False)
+        created.owner = request.user
+        created.save()
+        return reverse(page, args=[created.pk])
 
     return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
 
@@ -650,16 +687,21 @@ def _edit_set(request, exercise_set):
                 _("Quitado de la lista: «%(name)s». Puedes volver a ponerlo en «Quitados».")
                 % {"name": item.exercise},
             )
-            return
-        index = items.index(item)
-        other = index - 1 if move == "up" else index + 1
-        if 0 <= other < len(items):
-            items[index], items[other] = items[other], items[index]
-        for order, entry in enumerate(items, start=1):
-            if entry.order != order:
-                entry.order = order
-                entry.save(update_fields=["order"])
+        else:
+            _move_item(items, item, -1 if move == "up" else 1)
         return
+
+
+def _move_item(items, item, step):
+    """Move `item` one place up (-1) or down (+1) among the set's `items`; save the new order."""
+    index = items.index(item)
+    other = index + step
+    if 0 <= other < len(items):
+        items[index], items[other] = items[other], items[index]
+    for order, entry in enumerate(items, start=1):
+        if entry.order != order:
+            entry.order = order
+            entry.save(update_fields=["order"])
 
 
 @teacher_required
@@ -700,24 +742,26 @@ def set_item_remove(request, pk, item_pk):
 @require_http_methods(["GET", "POST"])
 def set_delete(request, pk):
     exercise_set = _own_set(request, pk)
-    if request.method == "GET":
+
+    def lines():
         assigned = exercise_set.assignment_set.filter(removed_at=None).count()
-        return _confirm(
-            request,
-            title=_("¿Borrar la lista «%(name)s»?") % {"name": exercise_set},
-            lines=[
-                _("Su enlace y su código dejarán de funcionar. Sus ejercicios siguen en tus ejercicios."),
-                _("Está asignada en %(n)s tareas: tus alumnos ya no podrán hacerlas.") % {"n": assigned}
-                if assigned
-                else _("No está asignada a ninguna clase."),
-                _("Podrás recuperarla desde «Borrados», en el área de profesores."),
-            ],
-            button=_("Sí, borrar la lista"),
-            cancel=reverse("teachers:set", args=[exercise_set.pk]),
-        )
-    exercise_set.remove()
-    messages.success(request, _("Lista borrada. Puedes recuperarla en «Borrados»."))
-    return redirect("teachers:home")
+        return [
+            _("Su enlace y su código dejarán de funcionar. Sus ejercicios siguen en tus ejercicios."),
+            _("Está asignada en %(n)s tareas: tus alumnos ya no podrán hacerlas.") % {"n": assigned}
+            if assigned
+            else _("No está asignada a ninguna clase."),
+            _("Podrás recuperarla desde «Borrados», en el área de profesores."),
+        ]
+
+    return _remove_page(
+        request,
+        exercise_set,
+        title=_("¿Borrar la lista «%(name)s»?") % {"name": exercise_set},
+        lines=lines,
+        button=_("Sí, borrar la lista"),
+        cancel=reverse("teachers:set", args=[exercise_set.pk]),
+        removed=_("Lista borrada. Puedes recuperarla en «Borrados»."),
+    )
 
 
 @require_GET
@@ -793,18 +837,9 @@ def by_code(request):
 @teacher_required
 @require_POST
 def class_new(request):
-    form = ClassroomForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, _("La clase necesita un nombre."))
-        return redirect("teachers:home")
-
-    def create():
-        classroom = form.save(commit=False)
-        classroom.owner = request.user
-        classroom.save()
-        return reverse("teachers:class", args=[classroom.pk])
-
-    return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
+    return _create_own(
+        request, ClassroomForm(request.POST), invalid=_("La clase necesita un nombre."), page="teachers:class"
+    )
 
 
 @teacher_required

@@ -250,23 +250,8 @@ def _cante(rng, params):
         trump = rng.choice(SUITS)
         seat = rng.randrange(players)
         size = deal if habanero else rng.randint(max(2, deal - 8), deal - 1)
-        hand = set()
-        roll = rng.random()
-        if roll < 0.12 and with_tute:
-            figure = rng.choice(("12", "11"))
-            hand |= {figure + s for s in SUITS}
-        pairs = rng.sample(SUITS, rng.choice((0, 1, 1, 2, 2, 3)))
-        for s in pairs:
-            hand |= {"12" + s, "11" + s}
-        if rng.random() < 0.4:  # a lone rey or caballo: a near miss
-            hand.add(rng.choice(("12", "11")) + rng.choice(SUITS))
-        cantes = []
-        if rng.random() < 0.45:
-            done = rng.choice(SUITS)
-            if {"12" + done, "11" + done} <= hand and rng.random() < 0.7:
-                cantes.append((seat, done))  # declared earlier by the learner, still in hand
-            elif not {"12" + done, "11" + done} & hand:
-                cantes.append((rng.choice([s for s in range(players) if s != seat] or [seat]), done))
+        hand = _cante_figures(rng, with_tute)
+        cantes = _cantes_made(rng, hand, seat, players)
         if len(hand) > size:
             continue
         if not with_tute and any(all(f + s in hand for s in SUITS) for f in ("12", "11")):
@@ -283,21 +268,10 @@ def _cante(rng, params):
         if habanero:
             tokens.insert(2, f"tc:{rng.choice([c for c in DECK if c[-1] == trump and c not in hand])}")
             tokens.append(f"p:{rng.choice((0, 2, 6, 10, 14, 18))}")
-            figures = sorted(c for c in hand if c[:-1] in ("12", "11"))
-            use_figure = figures and rng.random() < 0.4
-            spec["drawn"] = rng.choice(figures) if use_figure else rng.choice(sorted(hand))
+            spec["drawn"] = _card_drawn(rng, hand)
         if cantes:
             tokens.append("c:" + ",".join(f"{s}={what}" for s, what in cantes))
-        option = rng.random()
-        if not with_tute:
-            if option < 0.1:
-                tokens.append("o:cuarenta_primero=0")
-        elif option < 0.08:
-            tokens.append("o:permitir_tute=0")
-        elif option < 0.14:
-            tokens.append("o:cuarenta_primero=0")
-        elif option < 0.18:
-            tokens.append("o:tute_sin_cantes_previos=0")
+        tokens += _cante_option(rng, with_tute)
         notation = " ".join(tokens)
         try:
             position = parse_position(notation)
@@ -309,6 +283,56 @@ def _cante(rng, params):
             spec["tute"] = False
         return {"position": notation, **spec}
     raise GeneratorError(f"no {variant} cante position found")
+
+
+def _cante_figures(rng, with_tute):
+    """The reyes and caballos of a cante exercise's hand: now and then the four of a kind, up to
+    three pairs, often a lone rey or caballo (a near miss)."""
+    hand = set()
+    roll = rng.random()
+    if roll < 0.12 and with_tute:
+        figure = rng.choice(("12", "11"))
+        hand |= {figure + s for s in SUITS}
+    pairs = rng.sample(SUITS, rng.choice((0, 1, 1, 2, 2, 3)))
+    for s in pairs:
+        hand |= {"12" + s, "11" + s}
+    if rng.random() < 0.4:  # a lone rey or caballo: a near miss
+        hand.add(rng.choice(("12", "11")) + rng.choice(SUITS))
+    return hand
+
+
+def _cantes_made(rng, hand, seat, players):
+    """Sometimes a cante already made: by the learner (the pair still in hand) or by another seat."""
+    if rng.random() >= 0.45:
+        return []
+    done = rng.choice(SUITS)
+    if {"12" + done, "11" + done} <= hand and rng.random() < 0.7:
+        return [(seat, done)]  # declared earlier by the learner, still in hand
+    if not {"12" + done, "11" + done} & hand:
+        return [(rng.choice([s for s in range(players) if s != seat] or [seat]), done)]
+    return []
+
+
+def _card_drawn(rng, hand):
+    """Habanero: the card just drawn from the pile, a rey or caballo now and then."""
+    figures = sorted(c for c in hand if c[:-1] in ("12", "11"))
+    use_figure = figures and rng.random() < 0.4
+    return rng.choice(figures) if use_figure else rng.choice(sorted(hand))
+
+
+def _cante_option(rng, with_tute):
+    """Now and then a house rule about cantes (the ``o:`` token), as a list of tokens."""
+    option = rng.random()
+    if not with_tute:
+        return ["o:cuarenta_primero=0"] if option < 0.1 else []
+    for below, token in (
+        (0.08, "o:permitir_tute=0"),
+        (0.14, "o:cuarenta_primero=0"),
+        (0.18, "o:tute_sin_cantes_previos=0"),
+    ):
+        if option < below:
+            return [token]
+    return []
 
 
 def _swap(rng, params):

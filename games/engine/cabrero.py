@@ -54,51 +54,58 @@ def cabrero_outcome(
     Returns a :class:`CabreroOutcome`.
     """
     points = _by_seat(points, "points")
+    if tute is not None and tute not in points:
+        raise ValueError(f"tute by seat {tute}, which is not in the hand")
+    last = _last_tricks(points, last_won, ended_early=tute is not None or renuncio is not None)
     seats = sorted(points)
-    if last_won is None:
-        last = {s: (0 if points[s] is not None else -1) for s in seats}
-        entered_points = [points[s] for s in seats if points[s] is not None]
-        if len(set(entered_points)) != len(entered_points) and tute is None and renuncio is None:
-            raise ValueError("entered seats tie on points: give last_won to break the tie")
-    else:
-        last_won = _by_seat(last_won, "last_won")
-        last = {s: (-1 if last_won.get(s) is None else last_won[s]) for s in seats}
-    for s in (tute,) if tute is not None else ():
-        if s not in points:
-            raise ValueError(f"tute by seat {s}, which is not in the hand")
     entered = sorted(
         (s for s in seats if last[s] >= 0), key=lambda s: (points[s] or 0, last[s]), reverse=True
     )
-    declared = set(cantes)
     porotos = dict.fromkeys(seats, 0)
-    a_mas = a_menos = winner = None
-    if tute is not None:
-        winner = tute
-        losers = [s for s in seats if s != tute]
-    elif renuncio is not None:
+    if renuncio is not None and tute is None:
         accused, caller, correct = renuncio
-        losers = [accused] if correct else [caller]
-        porotos[losers[0]] = 2 if correct else 1
-    elif len(entered) == 1:
+        loser = accused if correct else caller
+        porotos[loser] = 2 if correct else 1
+        return CabreroOutcome(None, tuple(entered), None, None, (loser,), porotos)
+    winner, a_mas, a_menos, losers = _ranking(seats, entered, set(cantes), tute)
+    for s in losers if renuncio is None else ():
+        porotos[s] = 1
+    return CabreroOutcome(winner, tuple(entered), a_mas, a_menos, losers, porotos)
+
+
+def _last_tricks(
+    points: dict[int, Any],
+    last_won: Mapping[int, int | None] | Sequence[int | None] | None,
+    ended_early: bool,
+) -> dict[int, int]:
+    """Each seat's last trick won (-1: none). Without ``last_won``, a seat with points entered and
+    ties on points cannot be broken (unless a tute or a renuncio call ended the hand)."""
+    seats = sorted(points)
+    if last_won is not None:
+        by_seat = _by_seat(last_won, "last_won")
+        return {s: (-1 if by_seat.get(s) is None else by_seat[s]) for s in seats}
+    entered_points = [points[s] for s in seats if points[s] is not None]
+    if len(set(entered_points)) != len(entered_points) and not ended_early:
+        raise ValueError("entered seats tie on points: give last_won to break the tie")
+    return {s: (0 if points[s] is not None else -1) for s in seats}
+
+
+def _ranking(
+    seats: list[int], entered: list[int], declared: set[int], tute: int | None
+) -> tuple[int | None, int | None, int | None, tuple[int, ...]]:
+    """``(winner, a_mas, a_menos, losers)`` of a hand played out or ended by a tute."""
+    if tute is not None:
+        return tute, None, None, tuple(s for s in seats if s != tute)
+    if not entered:
+        return None, None, None, ()
+    if len(entered) == 1:
         capote = entered[0]
-        if capote in declared:
-            losers = [capote]  # capote after declaring a cante: he loses, nobody else does
-        else:
-            winner = a_mas = capote
-            losers = [s for s in seats if s != capote]
-    elif not entered:
-        losers = []
-    else:
-        a_mas = entered[0]
-        if len(entered) == 2:
-            losers = [entered[1]]
-        else:
-            a_menos = entered[-1]
-            losers = entered[1:-1]
-    if renuncio is None:
-        for s in losers:
-            porotos[s] = 1
-    return CabreroOutcome(winner, tuple(entered), a_mas, a_menos, tuple(losers), porotos)
+        if capote in declared:  # capote after declaring a cante: he loses, nobody else does
+            return None, None, None, (capote,)
+        return capote, capote, None, tuple(s for s in seats if s != capote)
+    if len(entered) == 2:
+        return None, entered[0], None, (entered[1],)
+    return None, entered[0], entered[-1], tuple(entered[1:-1])
 
 
 def _by_seat(values: Mapping[int, Any] | Sequence[Any], name: str) -> dict[int, Any]:

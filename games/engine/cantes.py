@@ -75,22 +75,33 @@ def declaration_refusal(
     """
     if pile_empty:
         return SIN_MAZO
-    needed = _NEEDED[index]
     if index < 4:
-        if done >> index & 1:
-            return YA_CANTADO if not done >> (8 + index) & 1 else PERDIDO
-        if hand & needed != needed:
-            return FALTAN_CARTAS
-        if drawn >= 0 and needed & BIT[drawn]:
-            return RECIEN_ROBADA
-        # Las cuarenta primero: no veinte while the cuarenta is still to be declared.
-        if index != trump and rules.cuarenta_primero:
-            tpair = PAIR_MASK[trump]
-            if hand & tpair == tpair and not done >> trump & 1:
-                return CUARENTA_PRIMERO
-        return None
+        return _cante_refusal(index, hand, trump, done, drawn, rules)
+    return _tute_refusal(index, hand, done, own_cante, drawn, rules)
+
+
+def _cante_refusal(suit: int, hand: int, trump: int, done: int, drawn: int, rules: Rules) -> str | None:
+    """Why the cante of ``suit`` (0-3) may not be declared now, or None."""
+    if done >> suit & 1:
+        return YA_CANTADO if not done >> (8 + suit) & 1 else PERDIDO
+    needed = PAIR_MASK[suit]
+    if hand & needed != needed:
+        return FALTAN_CARTAS
+    if drawn >= 0 and needed & BIT[drawn]:
+        return RECIEN_ROBADA
+    # Las cuarenta primero: no veinte while the cuarenta is still to be declared.
+    if suit != trump and rules.cuarenta_primero:
+        tpair = PAIR_MASK[trump]
+        if hand & tpair == tpair and not done >> trump & 1:
+            return CUARENTA_PRIMERO
+    return None
+
+
+def _tute_refusal(index: int, hand: int, done: int, own_cante: bool, drawn: int, rules: Rules) -> str | None:
+    """Why tute ``index`` (4 reyes, 5 caballos) may not be declared now, or None."""
     if not rules.permitir_tute:
         return TUTE_NO_PERMITIDO
+    needed = _NEEDED[index]
     if hand & needed != needed:
         return FALTAN_CARTAS
     if done & _DONE_BIT[index]:

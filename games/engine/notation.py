@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .cantes import DeclarationCheck, declarations, explain_declaration
 from .cards import SUITS, parse_card, rank_of, suit_of
@@ -238,6 +238,26 @@ def _card(code: str, where: str) -> str:
 
 
 def _normalise(p: Position) -> None:
+    _check_game(p)
+    trump = str(p.trump).lower()
+    if trump not in SUITS:
+        raise NotationError(
+            f"bad trump suit {p.trump!r} (suits: o, c, e, b)", code="bad_trump", trump=p.trump
+        )
+    _set(p, "trump", trump)
+    if p.trump_card is not None:
+        _set(p, "trump_card", _card(p.trump_card, "tc"))
+    _set(p, "hands", _hands(p))
+    _set(p, "table", tuple(_card(c, "m") for c in p.table))
+    _set(p, "cantes", tuple((seat, str(what).lower()) for seat, what in p.cantes))
+    if p.rules is None:
+        _set(p, "rules", Rules())
+    elif not isinstance(p.rules, Rules):
+        raise NotationError(f"rules must be a Rules value, not {p.rules!r}", code="bad_option")
+
+
+def _check_game(p: Position) -> None:
+    """The variant exists and is played by that many players."""
     if p.variant not in VARIANT_PLAYERS:
         raise NotationError(
             f"unknown variant {p.variant!r} (variants: {', '.join(VARIANT_PLAYERS)})",
@@ -251,14 +271,10 @@ def _normalise(p: Position) -> None:
             variant=p.variant,
             players=p.players,
         )
-    trump = str(p.trump).lower()
-    if trump not in SUITS:
-        raise NotationError(
-            f"bad trump suit {p.trump!r} (suits: o, c, e, b)", code="bad_trump", trump=p.trump
-        )
-    _set(p, "trump", trump)
-    if p.trump_card is not None:
-        _set(p, "trump_card", _card(p.trump_card, "tc"))
+
+
+def _hands(p: Position) -> tuple[Any, ...]:
+    """The hands as given, card codes checked: a tuple of codes, a number of cards or None each."""
     hands: list[Any] = list(p.hands)  # as given: checked below + [None] * (p.players - len(p.hands))
     if len(hands) != p.players:
         raise NotationError(
@@ -277,13 +293,7 @@ def _normalise(p: Position) -> None:
                 seat=seat,
             )
         hands[seat] = tuple(_card(c, f"h{seat}") for c in hand)
-    _set(p, "hands", tuple(hands))
-    _set(p, "table", tuple(_card(c, "m") for c in p.table))
-    _set(p, "cantes", tuple((seat, str(what).lower()) for seat, what in p.cantes))
-    if p.rules is None:
-        _set(p, "rules", Rules())
-    elif not isinstance(p.rules, Rules):
-        raise NotationError(f"rules must be a Rules value, not {p.rules!r}", code="bad_option")
+    return tuple(hands)
 
 
 def _seat(value: object, players: int, what: str) -> None:
@@ -393,19 +403,7 @@ def _validate_sizes(p: Position) -> None:
     base = None
     for seat, hand in enumerate(p.hands):
         size = _size(hand)
-        if size is None:
-            continue
-        if size < 0:
-            raise NotationError(
-                f"h{seat}: a hand cannot hold {size} cards", code="hand_size", seat=seat, size=size
-            )
-        if seat == p.sitting_out:
-            if size:
-                raise NotationError(
-                    f"h{seat}: the dealer sits out with 6 players and holds no cards",
-                    code="dealer_sits_out",
-                    seat=seat,
-                )
+        if size is None or not _holds_cards(p, seat, size):
             continue
         start = size + (1 if seat in played else 0)
         if start > limit:
@@ -440,6 +438,23 @@ def _validate_sizes(p: Position) -> None:
             seat=base[0],
             limit=limit,
         )
+
+
+def _holds_cards(p: Position, seat: int, size: int) -> bool:
+    """Whether ``seat`` is dealt cards (not the dealer sitting out); a size that cannot be raises."""
+    if size < 0:
+        raise NotationError(
+            f"h{seat}: a hand cannot hold {size} cards", code="hand_size", seat=seat, size=size
+        )
+    if seat != p.sitting_out:
+        return True
+    if size:
+        raise NotationError(
+            f"h{seat}: the dealer sits out with 6 players and holds no cards",
+            code="dealer_sits_out",
+            seat=seat,
+        )
+    return False
 
 
 def _validate_pile(p: Position) -> None:
@@ -606,8 +621,33 @@ def parse(text: str) -> Position:
     """The Position written in ``text``; raise ValueError naming the bad token."""
     if not isinstance(text, str) or not text.strip():
         raise NotationError("empty position text", code="empty")
-    values = {}
-    hands = {}
+    values, hands = _tokens(text)
+    for required in ("v", "t", "s"):
+        if required not in values:
+            raise NotationError(f"missing required token {required}:", code="missing_key", key=required)
+    variant, players = _variant_token(*values["v"])
+    kwargs: dict[str, Any] = {"variant": variant, "players": players, "trump": _trump_token(*values["t"])}
+    if "tc" in values:
+        kwargs["trump_card"] = _trump_card_token(*values["tc"])
+    for key, name in (("d", "dealer"), ("s", "to_play"), ("p", "pile")):
+        if key in values:
+            token, value = values[key]
+            kwargs[name] = _int(value, token)
+            if key != "p" and not kwargs[name] < players:
+                _seat_out_of_range(token, players)
+    kwargs["hands"] = _hand_tokens(hands, players)
+    for key, name, read in (("m", "table", _cards), ("c", "cantes", _cantes), ("o", "rules", _rules)):
+        if key in values:
+            token, value = values[key]
+            kwargs[name] = read(value, token)
+    return Position(**kwargs)
+
+
+def _tokens(text: str) -> tuple[dict[str, tuple[str, str]], dict[int, tuple[str, str]]]:
+    """The ``key:value`` tokens of ``text`` as ``(values, hands)``: {key: (token, value)} and
+    {seat: (token, value)} for the ``h<seat>`` tokens. Unknown and repeated keys raise."""
+    values: dict[str, tuple[str, str]] = {}
+    hands: dict[int, tuple[str, str]] = {}
     for token in text.split():
         key, sep, value = token.partition(":")
         if not sep:
@@ -633,10 +673,11 @@ def parse(text: str) -> Position:
                 f"token {token!r}: key {key!r} given twice", code="key_twice", key=key, token=token
             )
         values[key] = (token, value)
-    for required in ("v", "t", "s"):
-        if required not in values:
-            raise NotationError(f"missing required token {required}:", code="missing_key", key=required)
-    token, value = values["v"]
+    return values, hands
+
+
+def _variant_token(token: str, value: str) -> tuple[str, int]:
+    """The ``v:<variant>/<players>`` token: (variant, players)."""
     match = _VARIANT.fullmatch(value)
     if not match:
         raise NotationError(
@@ -653,53 +694,45 @@ def parse(text: str) -> Position:
             variant=variant,
             players=players,
         )
-    token, value = values["t"]
+    return variant, players
+
+
+def _trump_token(token: str, value: str) -> str:
+    """The ``t:<suit>`` token: the trump suit letter."""
     if value.lower() not in SUITS:
         raise NotationError(
             f"bad token {token!r}: trump is a suit letter o, c, e or b", code="bad_trump", token=token
         )
-    trump = value.lower()
-    kwargs: dict[str, Any] = {"variant": variant, "players": players, "trump": trump}
-    if "tc" in values:
-        token, value = values["tc"]
-        found = _cards(value, token)
-        if len(found) != 1:
-            raise NotationError(
-                f"bad token {token!r}: write one face-up trump card", code="bad_card", token=token
-            )
-        kwargs["trump_card"] = found[0]
-    for key, name in (("d", "dealer"), ("s", "to_play"), ("p", "pile")):
-        if key in values:
-            token, value = values[key]
-            kwargs[name] = _int(value, token)
-            if key != "p" and not kwargs[name] < players:
-                raise NotationError(
-                    f"bad token {token!r}: seat out of range 0..{players - 1}",
-                    code="seat_out_of_range",
-                    token=token,
-                    players=players,
-                )
+    return value.lower()
+
+
+def _trump_card_token(token: str, value: str) -> str:
+    """The ``tc:<card>`` token: the one face-up trump card."""
+    found = _cards(value, token)
+    if len(found) != 1:
+        raise NotationError(
+            f"bad token {token!r}: write one face-up trump card", code="bad_card", token=token
+        )
+    return found[0]
+
+
+def _hand_tokens(hands: dict[int, tuple[str, str]], players: int) -> tuple[tuple[str, ...] | int | None, ...]:
+    """Each seat's hand from its ``h<seat>`` token: card codes, ``?n`` (n unseen cards) or None."""
     seat_hands: list[tuple[str, ...] | int | None] = [None] * players
     for seat, (token, value) in hands.items():
         if seat >= players:
-            raise NotationError(
-                f"bad token {token!r}: seat out of range 0..{players - 1}",
-                code="seat_out_of_range",
-                token=token,
-                players=players,
-            )
+            _seat_out_of_range(token, players)
         seat_hands[seat] = _int(value[1:], token) if value.startswith("?") else _cards(value, token)
-    kwargs["hands"] = tuple(seat_hands)
-    if "m" in values:
-        token, value = values["m"]
-        kwargs["table"] = _cards(value, token)
-    if "c" in values:
-        token, value = values["c"]
-        kwargs["cantes"] = _cantes(value, token)
-    if "o" in values:
-        token, value = values["o"]
-        kwargs["rules"] = _rules(value, token)
-    return Position(**kwargs)
+    return tuple(seat_hands)
+
+
+def _seat_out_of_range(token: str, players: int) -> NoReturn:
+    raise NotationError(
+        f"bad token {token!r}: seat out of range 0..{players - 1}",
+        code="seat_out_of_range",
+        token=token,
+        players=players,
+    )
 
 
 def position_from_view(view: View) -> Position:

@@ -135,74 +135,76 @@ def obligation_steps(
     # Habanero while the pile has cards: no obligations, except the option arrastrar con mazo:
     # a trump lead must be answered with a trump, not necessarily higher.
     if pile:
-        if rules.arrastrar_con_mazo and lead == trump:
-            trumps = hand & SUIT_MASK[trump]
-            if trumps:
-                return [(ARRASTRAR_CON_MAZO, trumps)], ARRASTRAR_CON_MAZO
+        trumps = hand & SUIT_MASK[trump] if rules.arrastrar_con_mazo and lead == trump else 0
+        if trumps:
+            return [(ARRASTRAR_CON_MAZO, trumps)], ARRASTRAR_CON_MAZO
         return [], MAZO
 
     winning = trick[winning_index(trick, trump)]
-    winning_suit = SUIT_OF[winning]
     # Partners (pairs): when the partner's card is winning, only asistir binds (unless the
     # option montar al compañero is on).
     exempt = partner_winning and not rules.montar_al_companero
-    steps: list[tuple[str, int]] = []
     of_lead = hand & SUIT_MASK[lead]
-
     if of_lead:
         # 1. Asistir: play a card of the suit led (rules 1-2 apply to trumps on a trump lead).
-        steps.append((ASISTIR, of_lead))
+        steps = [(ASISTIR, of_lead)]
         code = ASISTIR
         # 2. Montar: beat the card currently winning if you can. When a trump has cut a
         #    non-trump lead no card of the led suit can win: any card of that suit will do.
-        if winning_suit == lead:
-            higher = of_lead & STRONGER_MASK[winning]
-            if higher:
-                if exempt:
-                    code = COMPANERO
-                else:
-                    steps.append((MONTAR, higher))
-                    code = MONTAR
-    else:
-        trumps = hand & SUIT_MASK[trump]  # empty when the lead is trump (void in it)
-        if not trumps:
-            # 5. Neither the suit led nor a trump: any card (libre, descartarse).
-            code = LIBRE
-        elif exempt:
-            # The partner is winning: no need to trump him.
-            code = COMPANERO
-        elif winning_suit != trump:
-            # 3. Fallar: void in the suit led, play a trump.
-            steps.append((FALLAR, trumps))
-            code = FALLAR
-        else:
-            # 4. Pisar: a trump is winning; play a higher one if you have one.
-            higher = trumps & STRONGER_MASK[winning]
-            if higher:
-                steps.append((PISAR, higher))
-                code = PISAR
-            elif rules.fallar_siempre:
-                # Option fallar siempre: unable to beat it, still play a (lower) trump.
-                steps.append((FALLAR, trumps))
-                code = FALLAR
+        higher = of_lead & STRONGER_MASK[winning] if SUIT_OF[winning] == lead else 0
+        if higher:
+            if exempt:
+                code = COMPANERO
             else:
-                # Unable to beat the winning trump: not obliged to trump, any card.
-                code = LIBRE
-
-    # Option no vale cargar (cabrero): who cannot win the trick with any card he may play must
-    # play his legal card of fewest points (a blank card when he may play one).
+                steps.append((MONTAR, higher))
+                code = MONTAR
+    else:
+        steps, code = _void_steps(hand & SUIT_MASK[trump], trump, winning, exempt, rules)
     if rules.no_vale_cargar:
-        allowed = hand
-        for _, mask in steps:
-            allowed &= mask
-        winners = (
-            STRONGER_MASK[winning] if winning_suit == trump else (STRONGER_MASK[winning] | SUIT_MASK[trump])
-        )
-        if not allowed & winners:
-            cheapest = _cheapest(allowed)
-            if cheapest != allowed:
-                steps.append((NO_VALE_CARGAR, cheapest))
-                code = NO_VALE_CARGAR
+        return _no_vale_cargar(hand, steps, code, winning, trump)
+    return steps, code
+
+
+def _void_steps(
+    trumps: int, trump: int, winning: int, exempt: bool, rules: Rules
+) -> tuple[list[tuple[str, int]], str]:
+    """Void in the suit led, holding ``trumps`` (empty when the lead is trump): rules 3-5."""
+    if not trumps:
+        # 5. Neither the suit led nor a trump: any card (libre, descartarse).
+        return [], LIBRE
+    if exempt:
+        # The partner is winning: no need to trump him.
+        return [], COMPANERO
+    if SUIT_OF[winning] != trump:
+        # 3. Fallar: void in the suit led, play a trump.
+        return [(FALLAR, trumps)], FALLAR
+    # 4. Pisar: a trump is winning; play a higher one if you have one.
+    higher = trumps & STRONGER_MASK[winning]
+    if higher:
+        return [(PISAR, higher)], PISAR
+    if rules.fallar_siempre:
+        # Option fallar siempre: unable to beat it, still play a (lower) trump.
+        return [(FALLAR, trumps)], FALLAR
+    # Unable to beat the winning trump: not obliged to trump, any card.
+    return [], LIBRE
+
+
+def _no_vale_cargar(
+    hand: int, steps: list[tuple[str, int]], code: str, winning: int, trump: int
+) -> tuple[list[tuple[str, int]], str]:
+    """Option no vale cargar (cabrero): who cannot win the trick with any card he may play must
+    play his legal card of fewest points (a blank card when he may play one)."""
+    allowed = hand
+    for _, mask in steps:
+        allowed &= mask
+    winners = (
+        STRONGER_MASK[winning] if SUIT_OF[winning] == trump else (STRONGER_MASK[winning] | SUIT_MASK[trump])
+    )
+    if not allowed & winners:
+        cheapest = _cheapest(allowed)
+        if cheapest != allowed:
+            steps.append((NO_VALE_CARGAR, cheapest))
+            code = NO_VALE_CARGAR
     return steps, code
 
 

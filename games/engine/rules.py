@@ -53,17 +53,7 @@ class Rules:
         if unknown:
             raise InvalidRules(f"unknown option(s): {', '.join(unknown)}; options are {', '.join(names)}")
         for name, f in names.items():
-            value = options.get(name, f.default)
-            if f.type in ("bool", bool):
-                if not isinstance(value, bool):
-                    if value in (0, 1) and not isinstance(value, float):
-                        value = bool(value)
-                    else:
-                        raise InvalidRules(f"option {name} must be True or False, not {value!r}")
-            else:
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise InvalidRules(f"option {name} must be an integer, not {value!r}")
-            object.__setattr__(self, name, value)
+            object.__setattr__(self, name, _option_value(name, f.type, options.get(name, f.default)))
         if self.cartas_habanero not in (7, 8):
             raise InvalidRules(f"cartas_habanero must be 7 or 8, not {self.cartas_habanero}")
         if not 1 <= self.rondas <= 5:
@@ -96,5 +86,20 @@ class Rules:
 
 RULE_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules))
 """The option names, in the order of docs/RULES.md §8."""
+
+
+def _option_value(name: str, kind: object, value: object) -> bool | int:
+    """One option's value checked against its type: a bool (0 and 1 read as False and True) or an
+    integer (not a bool)."""
+    if kind in ("bool", bool):
+        if isinstance(value, bool):
+            return value
+        if value in (0, 1) and not isinstance(value, float):
+            return bool(value)
+        raise InvalidRules(f"option {name} must be True or False, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidRules(f"option {name} must be an integer, not {value!r}")
+    return value
+
 
 DEFAULT_RULES = Rules()

@@ -33,7 +33,7 @@ from .errors import IllegalAction, InvalidDeal
 from .obligations import Explanation, beats, winning_index
 from .result import HandResult
 from .rules import Rules
-from .table import PRIVATE, DealKind, Window, link, unlink
+from .table import PRIVATE, DealKind, Table, Window, link, unlink
 
 if TYPE_CHECKING:
     from .state import State
@@ -201,52 +201,74 @@ def _inference_steps(state: State) -> Iterator[_Inferred]:
     """(voids, bounds) as they stand before each card played in the hand, in order of play, and
     once more after the last: the same dicts, updated in place between steps (copy to keep)."""
     t = state._table
-    rules = t.rules
     voids: dict[int, set[int]] = {s: set() for s in range(t.players)}
     bounds: dict[int, dict[int, int]] = {s: {} for s in range(t.players)}
-    trump = t.trump
-
-    def bound(seat: int, suit: int, card: int) -> None:
-        old = bounds[seat].get(suit)
-        if old is None or card > old:  # the weaker card is the tighter bound
-            bounds[seat][suit] = card
-
     for leader, cards, pile, finished in _records(state):
-        seq = t.seq[leader]
-        lead = SUIT_OF[cards[0]]
-        yield voids, bounds  # before the lead, which shows nothing
-        for i in range(1, len(cards)):
-            yield voids, bounds
-            if rules.renuncio_real:
-                continue  # a card may break an obligation: it proves nothing
-            seat, card = seq[i], cards[i]
-            suit = SUIT_OF[card]
-            if pile:
-                # Free play while the pile lasts; a draw follows every finished trick.
-                if not finished and rules.arrastrar_con_mazo and lead == trump and suit != trump:
-                    voids[seat].add(trump)
-                continue
-            prefix = cards[:i]
-            wi = winning_index(prefix, trump)
-            winning = prefix[wi]
-            exempt = t.pairs and seq[wi] == t.partner[seat] and not rules.montar_al_companero
-            if suit != lead:
-                voids[seat].add(lead)  # asistir binds even under the partner exemption
-                if exempt or lead == trump:
-                    continue
-                if SUIT_OF[winning] != trump:
-                    if suit != trump:
-                        voids[seat].add(trump)  # fallar
-                elif suit != trump:
-                    if rules.fallar_siempre:
-                        voids[seat].add(trump)
-                    else:
-                        bound(seat, trump, winning)  # could not pisar
-                elif not beats(card, winning, trump):
-                    bound(seat, trump, winning)  # trumped low: had no higher trump
-            elif not exempt and SUIT_OF[winning] == lead and not beats(card, winning, trump):
-                bound(seat, lead, winning)  # followed without montar: nothing higher
+        yield from _trick_inferences(t, t.seq[leader], cards, pile, finished, voids, bounds)
     yield voids, bounds
+
+
+def _trick_inferences(
+    t: Table,
+    seq: tuple[int, ...],
+    cards: tuple[int, ...],
+    pile: bool,
+    finished: bool,
+    voids: dict[int, set[int]],
+    bounds: dict[int, dict[int, int]],
+) -> Iterator[_Inferred]:
+    """The steps of one trick: (voids, bounds) before each of its cards, each card then adding
+    what it proves about the suits its player lacks (``voids``) and the cards he cannot hold
+    (``bounds``: suit -> a card he holds none above)."""
+    rules, trump = t.rules, t.trump
+    lead = SUIT_OF[cards[0]]
+    yield voids, bounds  # before the lead, which shows nothing
+    for i in range(1, len(cards)):
+        yield voids, bounds
+        if rules.renuncio_real:
+            continue  # a card may break an obligation: it proves nothing
+        seat, card = seq[i], cards[i]
+        suit = SUIT_OF[card]
+        if pile:
+            # Free play while the pile lasts; a draw follows every finished trick.
+            if not finished and rules.arrastrar_con_mazo and lead == trump and suit != trump:
+                voids[seat].add(trump)
+            continue
+        prefix = cards[:i]
+        wi = winning_index(prefix, trump)
+        winning = prefix[wi]
+        exempt = t.pairs and seq[wi] == t.partner[seat] and not rules.montar_al_companero
+        if suit == lead:
+            if not exempt and SUIT_OF[winning] == lead and not beats(card, winning, trump):
+                _tighten(bounds[seat], lead, winning)  # followed without montar: nothing higher
+            continue
+        voids[seat].add(lead)  # asistir binds even under the partner exemption
+        if not exempt and lead != trump:
+            _infer_off_suit(card, winning, trump, rules.fallar_siempre, voids[seat], bounds[seat])
+
+
+def _infer_off_suit(
+    card: int, winning: int, trump: int, fallar_siempre: bool, voids: set[int], bounds: dict[int, int]
+) -> None:
+    """What a card off a non-trump suit led proves about the player's trumps (no partner exemption)."""
+    suit = SUIT_OF[card]
+    if SUIT_OF[winning] != trump:
+        if suit != trump:
+            voids.add(trump)  # fallar
+    elif suit != trump:
+        if fallar_siempre:
+            voids.add(trump)
+        else:
+            _tighten(bounds, trump, winning)  # could not pisar
+    elif not beats(card, winning, trump):
+        _tighten(bounds, trump, winning)  # trumped low: had no higher trump
+
+
+def _tighten(bounds: dict[int, int], suit: int, card: int) -> None:
+    """Record that no card of ``suit`` above ``card`` is held (the weaker card is the tighter bound)."""
+    old = bounds.get(suit)
+    if old is None or card > old:
+        bounds[suit] = card
 
 
 def _records(state: State) -> list[tuple[int, tuple[int, ...], bool, bool]]:
@@ -315,18 +337,44 @@ def make_view(state: State, seat: int) -> View:
 
 def _state_with(view: View, hands: Mapping[int, Iterable[str]], pile: Sequence[str]) -> State:
     sk = view._public
+    given = _given_hands(view, hands)
+    pile_ints = [card_index(c) for c in pile]
+    _check_unseen(view, given, pile_ints)
+    _check_inferences(view, given)
     t = sk._table
-    seat = view.seat
+    new = sk._copy()
+    new._hands = tuple(tuple(given.get(s, ())) for s in range(t.players))
+    new._masks = tuple(_mask(hand) for hand in new._hands)
+    if sk._pile:
+        new._pile = tuple(pile_ints) + (sk._pile[-1],)
+    return new
+
+
+def _mask(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
+def _given_hands(view: View, hands: Mapping[int, Iterable[str]]) -> dict[int, list[int]]:
+    """The hands given (card ints by seat), the viewing seat's own hand in place."""
     try:
         given = {int(s): [card_index(c) for c in cards] for s, cards in dict(hands).items()}
     except (TypeError, ValueError) as exc:
         raise InvalidDeal(f"hands must map seats to card codes: {exc}") from None
-    own = list(sk._hands[seat])
-    if seat in given and set(given[seat]) != set(own):
+    own = list(view._public._hands[view.seat])
+    if view.seat in given and set(given[view.seat]) != set(own):
         raise InvalidDeal("the viewing seat's hand cannot change")
-    given[seat] = own
-    pile_ints = [card_index(c) for c in pile]
-    hidden = _hidden_ints(sk, seat)
+    given[view.seat] = own
+    return given
+
+
+def _check_unseen(view: View, given: dict[int, list[int]], pile_ints: list[int]) -> None:
+    """The other hands and the pile hold, once each, exactly the cards the seat has not seen, as
+    many in each hand as the view counts."""
+    sk = view._public
+    t = sk._table
     placed: list[int] = list(pile_ints)
     for s in range(t.players):
         cards = given.get(s, [])
@@ -334,12 +382,16 @@ def _state_with(view: View, hands: Mapping[int, Iterable[str]], pile: Sequence[s
             raise InvalidDeal(f"seat {s} does not play this hand")
         if len(cards) != view.hand_sizes[s]:
             raise InvalidDeal(f"seat {s} holds {view.hand_sizes[s]} cards, not {len(cards)}")
-        if s != seat:
+        if s != view.seat:
             placed += cards
     if len(pile_ints) != max(sk.pile_size - 1, 0):
         raise InvalidDeal(f"the pile holds {max(sk.pile_size - 1, 0)} face-down cards, not {len(pile_ints)}")
-    if len(placed) != len(set(placed)) or set(placed) != hidden:
+    if len(placed) != len(set(placed)) or set(placed) != _hidden_ints(sk, view.seat):
         raise InvalidDeal("the hidden hands and pile must hold exactly the unseen cards, once each")
+
+
+def _check_inferences(view: View, given: dict[int, list[int]]) -> None:
+    """The hands given agree with what the view knows: known cards, voids, cannot-beat bounds."""
     for s, known in view.known_cards.items():
         missing = {card_index(c) for c in known} - set(given.get(s, []))
         if missing:
@@ -353,15 +405,3 @@ def _state_with(view: View, hands: Mapping[int, Iterable[str]], pile: Sequence[s
             limit = limits.get(SUITS[SUIT_OF[c]])
             if limit is not None and c < card_index(limit):
                 raise InvalidDeal(f"seat {s} holds no card above {limit}")
-    new = sk._copy()
-    new._hands = tuple(tuple(given.get(s, ())) for s in range(t.players))
-    masks = []
-    for hand in new._hands:
-        m = 0
-        for c in hand:
-            m |= BIT[c]
-        masks.append(m)
-    new._masks = tuple(masks)
-    if sk._pile:
-        new._pile = tuple(pile_ints) + (sk._pile[-1],)
-    return new

@@ -6,10 +6,12 @@ trick in a cabrero result.
 Every function takes the learner's ``View`` (and the ``Game`` for the seats' names) and returns
 plain sentences for the template."""
 
+from dataclasses import dataclass
+
 from django.utils.text import capfirst as capitalized
 from django.utils.translation import gettext as _
 
-from games.present.common import is_card, seat_label, trick_seats
+from games.present.common import is_card, seat_label
 from games.words import the_card
 
 TWO_OROS = "2o"
@@ -138,16 +140,22 @@ def hand_events(game, view):
     return lines
 
 
-def last_trick(game, view, by_seat):
-    """The last trick of a hand that ended with the cards: its cards, who won it."""
-    if not view.tricks:
-        return None
-    leader, cards, winner = view.tricks[-1]
-    played_by = trick_seats(view, leader, len(cards))
-    return {
-        "cards": [{"card": c, "seat": by_seat[s]} for s, c in zip(played_by, cards, strict=True)],
-        "winner": by_seat[winner],
-    }
+@dataclass(frozen=True, slots=True)
+class EnteredSeat:
+    """A cabrero player who won a trick, with the hand's points."""
+
+    label: str
+    points: int
+    mine: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Entered:
+    """Who entered a trick in a cabrero hand, in ranking order, and a sentence for each of the
+    others."""
+
+    entered: tuple[EnteredSeat, ...]
+    outside: tuple[str, ...]
 
 
 def cabrero_entered(game, view, result):
@@ -156,10 +164,9 @@ def cabrero_entered(game, view, result):
     if game.variant != "cabrero" or result.tute is not None or result.renuncio is not None:
         return None
     points = result.points
-    entered = [
-        {"label": seat_label(game, s), "points": points.get(s, 0), "mine": s == game.learner_seat}
-        for s in result.entered
-    ]
+    entered = tuple(
+        EnteredSeat(seat_label(game, s), points.get(s, 0), s == game.learner_seat) for s in result.entered
+    )
     outside = []
     for seat in view.seats:
         if seat in result.entered:
@@ -189,4 +196,4 @@ def cabrero_entered(game, view, result):
                 % names
             )
         outside.append(text)
-    return {"entered": entered, "outside": outside}
+    return Entered(entered, tuple(outside))

@@ -37,33 +37,16 @@ def review(game):
         before = match.hand.view(game.learner_seat)
         if by_seat is None or len(by_seat) != game.players:
             by_seat = {s.seat: s for s in seats(game, before, match.hand)}
-        if current is None and is_card(action):
-            current = {
-                "number": len(tricks) + 1,
-                "hand": hand_number,
-                "start_ply": ply,
-                "my_cards": sorted_hand(before.hand, before.trump),
-                "trump": before.trump,
-                "plays": [],
-                "notes": [],
-            }
         match = match.apply(action)
         after = match.hand.view(game.learner_seat)
         if not is_card(action):
-            note = public_note(game, after, seat, action)
             target = current or (tricks[-1] if tricks else None)
-            if note and target is not None:
-                target["notes"].append(note)
-            if seat == game.learner_seat and taken_back.get(ply) and target is not None:
-                target["notes"].append(_("Deshiciste: %(moves)s") % {"moves": ", ".join(taken_back[ply])})
+            if target is not None:
+                target["notes"] += _action_notes(game, after, seat, action, taken_back.get(ply))
             continue
-        play = {"seat": by_seat[seat], "card": action, "ply": ply, "mine": seat == game.learner_seat}
-        if play["mine"]:
-            judged = notes.get((ply, MoveNote.Kind.JUDGEMENT))
-            play["judgement"] = advice_context(game, judged) if judged else None
-            play["hinted"] = (ply, MoveNote.Kind.HINT) in notes
-            play["taken_back"] = taken_back.get(ply, [])
-        current["plays"].append(play)
+        if current is None:
+            current = _trick(len(tricks) + 1, hand_number, ply, before)
+        current["plays"].append(_play(game, by_seat[seat], action, ply, notes, taken_back))
         if not after.trick:
             current["winner"] = by_seat[after.tricks[-1][2]]
             tricks.append(current)
@@ -71,6 +54,42 @@ def review(game):
     if current is not None:
         tricks.append(current)
     return tricks
+
+
+def _trick(number, hand_number, ply, before):
+    """A trick of the review, opened at its first card: the learner's hand as it was then."""
+    return {
+        "number": number,
+        "hand": hand_number,
+        "start_ply": ply,
+        "my_cards": sorted_hand(before.hand, before.trump),
+        "trump": before.trump,
+        "plays": [],
+        "notes": [],
+    }
+
+
+def _action_notes(game, after, seat, action, taken_back):
+    """The notes an action other than a card leaves on its trick: what it was, and the learner's
+    moves taken back there."""
+    notes = []
+    note = public_note(game, after, seat, action)
+    if note:
+        notes.append(note)
+    if seat == game.learner_seat and taken_back:
+        notes.append(_("Deshiciste: %(moves)s") % {"moves": ", ".join(taken_back)})
+    return notes
+
+
+def _play(game, seat, action, ply, notes, taken_back):
+    """One card of a trick; the learner's own with the judgement, the hint and the moves taken back."""
+    play = {"seat": seat, "card": action, "ply": ply, "mine": seat.seat == game.learner_seat}
+    if play["mine"]:
+        judged = notes.get((ply, MoveNote.Kind.JUDGEMENT))
+        play["judgement"] = advice_context(game, judged) if judged else None
+        play["hinted"] = (ply, MoveNote.Kind.HINT) in notes
+        play["taken_back"] = taken_back.get(ply, [])
+    return play
 
 
 def _taken_back(game):

@@ -1,13 +1,13 @@
 """The practice table for the templates: a typed ``TableContext`` built from the learner's view
 only, the replay of the bots' cards (frames), the end of a hand, and a refused card."""
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 
 from django.utils.translation import gettext as _
 
 from games import aids as game_aids
 from games import guide, takeback, words
-from games.engine import card_points
+from games.engine import Explanation, card_points
 from games.models import NEXT_HAND, Game
 from games.present import events
 from games.present.common import (
@@ -30,6 +30,113 @@ from games.present.review import standings
 MAX_FRAMES = 24
 
 
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    """A card of the learner's hand: whether it may be played now, and the replay's slot at which
+    it joins the hand when it was drawn during the replay (None: it shows at once)."""
+
+    code: str
+    playable: bool
+    appears_at: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A card on the table and the seat that played it."""
+
+    card: str
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class TrickShown:
+    """A trick as the table shows it: its cards in play order and, once complete, who won it."""
+
+    cards: tuple[Played, ...]
+    winner: Seat | None
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One step of the replay of what was played since the learner last looked: the trick as it
+    stands then (``winner`` on its last card), or a declaration said in words (``note``); the cards
+    each seat holds meanwhile (``sizes``) and the pile's count; the learner's cards drawn before
+    it, which join the hand with it; ``at``, its slot in the replay's timing (table.css)."""
+
+    cards: tuple[Played, ...]
+    winner: Seat | None
+    sizes: tuple[int, ...]
+    pile: int
+    drawn_before: frozenset[str]
+    note: str | None = None
+    at: int = 0
+
+    @property
+    def long(self) -> bool:
+        """A trick's last card: the frame shows two slots, so that its winner is seen."""
+        return self.winner is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """The frames of a replay (``list``, the name the templates read), the slot at which it ends,
+    and the slot at which each card the learner drew during it joins the hand (``appear``)."""
+
+    list: tuple[Frame, ...]
+    end: int
+    appear: dict[str, int]
+
+    def for_spectator(self) -> "Replay":
+        """The same replay without the seat's own cards joining its hand (a spectator has none)."""
+        frames = tuple(replace(frame, drawn_before=frozenset()) for frame in self.list)
+        return replace(self, list=frames, appear={})
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    """One side's points at the end of a hand, broken down."""
+
+    side: int
+    label: str
+    cards: int
+    cantes: int
+    diez: int
+    total: int
+    mine: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """The end of a hand as the table shows it: points per side, who won; how it ended (a tute, a
+    renuncio call); the last trick; in cabrero who won a más and a menos, who entered a trick and
+    the porotos taken."""
+
+    rows: tuple[ResultRow, ...]
+    winner: int | None
+    winner_label: str | None
+    learner_won: bool
+    tute: str | None = None
+    renuncio: str | None = None
+    last: TrickShown | None = None
+    a_mas: str | None = None
+    a_menos: str | None = None
+    entered: events.Entered | None = None
+    porotos_text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A card the rules refuse, as the table says it: the ``obligation`` it breaks (with the
+    ``winning_card`` when the rule is about beating it), the cards that may be played instead, and
+    ``then``, the engine's Explanation of the next obligation that narrows them further."""
+
+    card: str
+    obligation: str
+    demanded: tuple[str, ...]
+    winning_card: str | None
+    then: Explanation | None
+
+
 @dataclass
 class TableContext:
     """Everything the table template (``games/play.html``) shows. ``notice``, ``refusal`` and
@@ -41,15 +148,15 @@ class TableContext:
     seats: list[Seat]
     others: list[Seat]
     me: Seat
-    hand: list[dict]  # {"code", "playable", "appears_at"} in the order the learner holds them
+    hand: list[HandCard]  # in the order the learner holds them
     phone_rows: str
     your_turn: bool
     turn: Seat | None
     card_actions: list[str]
     other_actions: list[tuple[str, str]]  # (action, words on its button)
     renuncio_calls: list[tuple[str, str]]  # (action, who is accused)
-    trick: list[dict]  # {"card", "seat"}
-    last_trick: dict | None
+    trick: tuple[Played, ...]
+    last_trick: TrickShown | None
     trump: str
     trump_card: str | None
     trump_holder: Seat | None
@@ -61,12 +168,12 @@ class TableContext:
     feedback_on: bool
     explain_on: bool
     judged_ply: int | None
-    frames: dict | list  # frames(...) while the bots' cards are replayed, else []
+    frames: Replay | None  # while the cards played since the learner's last look are replayed
     pile_stages: list[dict]
     standings: dict
-    result: dict | None = None
+    result: TableResult | None = None
     notice: str = ""
-    refusal: dict | None = None
+    refusal: Refusal | None = None
     hint: object = None  # present.advice.AdviceText of a hint just asked
     # Rule events of the hand (present.events): the opening swaps or the cabrero first hand, the
     # end of the habanero pile; `pile_notice` while the first trick after the pile is played.
@@ -93,21 +200,9 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
     legal = view.legal_actions() if your_turn else []
     all_seats = seats(game, view, state)
     by_seat = {s.seat: s for s in all_seats}
-    replay = frames(game, animate_from) if animate_from is not None else []
-    appear = replay["appear"] if replay else {}
-    hand = [
-        {"code": c, "playable": c in legal, "appears_at": appear.get(c)}
-        for c in sorted_hand(view.hand, view.trump)
-    ]
-    trick = [{"card": c, "seat": by_seat[s]} for s, c in zip(view.trick_seats, view.trick, strict=True)]
-    last_trick = None
-    if view.tricks:
-        leader, cards, winner = view.tricks[-1]
-        played_by = trick_seats(view, leader, len(cards))
-        last_trick = {
-            "cards": [{"card": c, "seat": by_seat[s]} for s, c in zip(played_by, cards, strict=True)],
-            "winner": by_seat[winner],
-        }
+    replay = frames(game, animate_from) if animate_from is not None else None
+    appear = replay.appear if replay else {}
+    hand = [HandCard(c, c in legal, appear.get(c)) for c in sorted_hand(view.hand, view.trump)]
     others = [s for s in all_seats if not s.is_learner]
     for seat in others:
         seat.backs = back_stages(replay, seat.seat, seat.hand_size)
@@ -115,7 +210,7 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
     if trump_card is None and view.trump_card is None and view.muestra and game.variant == "cabrero":
         # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
         trump_card = view.muestra
-    context = TableContext(
+    return TableContext(
         game=game,
         view=view,
         ply=game.ply,
@@ -137,8 +232,8 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
             for a in legal
             if a.startswith("renuncio:") and not partners(game, game.learner_seat, int(a.partition(":")[2]))
         ],
-        trick=trick,
-        last_trick=last_trick,
+        trick=trick_now(view, by_seat),
+        last_trick=last_trick(view, by_seat),
         trump=view.trump,
         trump_card=trump_card,
         trump_holder=trump_holder,
@@ -156,7 +251,7 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
         frames=replay,
         pile_stages=pile_stages(replay, view.pile_size),
         standings=standings(game, match),
-        result=hand_result(game, view, state.result()) if state.is_terminal() else None,
+        result=hand_result(game, view, state.result(), by_seat) if state.is_terminal() else None,
         notice=notice,
         refusal=refusal,
         hint=hint,
@@ -167,14 +262,22 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
         can_take_back=bool(aids and aids.takeback) and takeback.takeable(game) is not None,
         guide=guide.moment(game) if game.guided else None,
     )
-    if context.result is not None:
-        # The hand result repeats the last trick (so that it is seen before the result) and, in
-        # cabrero, who entered a trick.
-        ending = state.result()
-        if ending.last_trick is not None:
-            context.result["last"] = events.last_trick(game, view, by_seat)
-        context.result["entered"] = events.cabrero_entered(game, view, ending)
-    return context
+
+
+def trick_now(view, by_seat):
+    """The cards of the trick being played, with who played them."""
+    return tuple(Played(c, by_seat[s]) for s, c in zip(view.trick_seats, view.trick, strict=True))
+
+
+def last_trick(view, by_seat):
+    """The last trick won in the hand, or None before the first is complete."""
+    if not view.tricks:
+        return None
+    leader, cards, winner = view.tricks[-1]
+    played_by = trick_seats(view, leader, len(cards))
+    return TrickShown(
+        tuple(Played(c, by_seat[s]) for s, c in zip(played_by, cards, strict=True)), by_seat[winner]
+    )
 
 
 def _pile_notice(game, view, state):
@@ -185,23 +288,23 @@ def _pile_notice(game, view, state):
 
 
 def refusal_context(refusal):
-    """What the table says about a refused card: the obligation it breaks, the cards you may play,
-    and the next obligation that narrows them further (e.g. asistir, and then montar)."""
+    """What the table says about a refused card (a Refusal): the obligation it breaks, the cards
+    you may play, and the next obligation that narrows them further (e.g. asistir, then montar)."""
     explanation, view = refusal.explanation, refusal.view
     playable = view.playable_cards()
     then = None
     for card in sorted(explanation.demanded - playable):
         narrower = view.explain(card)
         if not narrower.allowed and narrower.obligation != explanation.obligation:
-            then = {"obligation": narrower.obligation, "winning_card": narrower.winning_card}
+            then = narrower
             break
-    return {
-        "card": explanation.card,
-        "obligation": explanation.obligation,
-        "demanded": sorted_hand(playable, view.trump),
-        "winning_card": explanation.winning_card,
-        "then": then,
-    }
+    return Refusal(
+        card=explanation.card,
+        obligation=explanation.obligation,
+        demanded=tuple(sorted_hand(playable, view.trump)),
+        winning_card=explanation.winning_card,
+        then=then,
+    )
 
 
 def _last_learner_ply(game):
@@ -264,42 +367,37 @@ def frames(game, since):
         if by_seat is None or len(by_seat) != game.players:
             by_seat = {s.seat: s for s in seats(game, view, match.hand)}
         if is_card(action):
-            if view.trick:
-                cards = zip(view.trick_seats, view.trick, strict=True)
-                frame = {"cards": [{"card": c, "seat": by_seat[s]} for s, c in cards], "winner": None}
-            else:
-                leader, trick_cards, winner = view.tricks[-1]
-                played_by = trick_seats(view, leader, len(trick_cards))
-                cards = zip(played_by, trick_cards, strict=True)
-                frame = {
-                    "cards": [{"card": c, "seat": by_seat[s]} for s, c in cards],
-                    "winner": by_seat[winner],
-                }
+            # The card just played has left its hand; the pile shows as it was before any draw.
+            shown = (
+                last_trick(view, by_seat) if not view.trick else TrickShown(trick_now(view, by_seat), None)
+            )
+            frame = Frame(
+                shown.cards, shown.winner, _after_playing(before, seat), pile_before, frozenset(drawn)
+            )
         else:
             note = public_note(game, view, seat, action)
             if note is None:
                 drawn |= fresh
                 continue
-            now = zip(view.trick_seats, view.trick, strict=True)
-            trick = [{"card": c, "seat": by_seat[s]} for s, c in now]
-            frame = {"cards": trick, "winner": None, "note": note}
-        # Cards held while the frame shows: the card just played has left its hand; the cards
-        # drawn after a habanero trick show with the next frame.
-        frame["sizes"] = _after_playing(before, seat) if is_card(action) else sizes
-        frame["pile"] = pile_before if is_card(action) else pile
-        frame["drawn_before"], drawn = drawn, fresh
+            frame = Frame(trick_now(view, by_seat), None, sizes, pile, frozenset(drawn), note=note)
+        # The cards drawn after a habanero trick show with the next frame.
+        drawn = fresh
         out.append(frame)
-    out = out[-MAX_FRAMES:]
+    return _timed(out[-MAX_FRAMES:], drawn)
+
+
+def _timed(frames, drawn):
+    """The replay of `frames`, each given its slot (a trick's last card two), and the slot at
+    which each card the learner drew joins the hand (`drawn`: those drawn after the last frame)."""
     slot = 0
     appear = {}
-    for frame in out:
-        frame["at"] = slot
-        frame["long"] = frame["winner"] is not None
-        appear |= dict.fromkeys(frame["drawn_before"], slot)
-        slot += 2 if frame["long"] else 1
+    timed = []
+    for frame in frames:
+        timed.append(replace(frame, at=slot))
+        appear |= dict.fromkeys(frame.drawn_before, slot)
+        slot += 2 if frame.long else 1
     appear |= dict.fromkeys(drawn, slot)
-    # `appear`: the slot at which each card the learner drew during the replay joins the hand.
-    return {"list": out, "end": slot, "appear": {c: at for c, at in appear.items() if at}}
+    return Replay(tuple(timed), slot, {c: at for c, at in appear.items() if at})
 
 
 def _after_playing(sizes, seat):
@@ -326,11 +424,11 @@ def _stages(replay, value_of, now):
     slots (the last stage stays), merging frames that show the same `count`; `timing` holds the
     CSS classes that time it (table.css). `value_of(frame)` reads the value a frame shows; `now`
     is the value at the end. Without a replay there is one stage, shown at once."""
-    points = [(frame["at"], value_of(frame)) for frame in (replay or {}).get("list", [])]
+    points = [(frame.at, value_of(frame)) for frame in replay.list] if replay else []
     if not points:
         return [{"at": None, "for": None, "count": now, "timing": ""}]
     stages = []
-    for at, count in [*points, (replay["end"], now)]:
+    for at, count in [*points, (replay.end, now)]:
         if not stages or stages[-1]["count"] != count:
             stages.append({"at": at, "count": count})
     for stage, following in zip(stages, [*stages[1:], None], strict=True):
@@ -342,11 +440,11 @@ def _stages(replay, value_of, now):
 def back_stages(replay, seat, now):
     """The card backs a seat shows while the replay runs, so that its count follows the frames.
 
-    `replay` is `frames(...)` (or None), `now` the seat's cards at the end. Returns `base`, the
+    `replay` is a Replay (or None), `now` the seat's cards at the end. Returns `base`, the
     backs shown throughout, and `stages` (see `_stages`), each with the `extra` backs shown then;
     `phone_extra` of those extra backs fit a phone.
     """
-    stages = _stages(replay, lambda frame: frame["sizes"][seat], now)
+    stages = _stages(replay, lambda frame: frame.sizes[seat], now)
     low = min(stage["count"] for stage in stages)
     for stage in stages:
         stage["extra"] = range(stage["count"] - low)
@@ -357,12 +455,32 @@ def back_stages(replay, seat, now):
 def pile_stages(replay, now):
     """The habanero pile's count while the replay runs (it drops when a trick's cards are
     drawn); empty when there is no pile to show at any moment."""
-    stages = _stages(replay, lambda frame: frame["pile"], now)
+    stages = _stages(replay, lambda frame: frame.pile, now)
     return stages if any(stage["count"] for stage in stages) else []
 
 
-def hand_result(game, view, result):
-    """The end of a hand: points per side broken down, and who won it."""
+def hand_result(game, view, result, by_seat):
+    """The end of a hand (a TableResult): points per side broken down, and who won it. It repeats
+    the last trick, so that it is seen before the result, and in cabrero who entered a trick."""
+    winner = result.winner
+    cabrero = game.variant == "cabrero"
+    return TableResult(
+        rows=_result_rows(game, view, result),
+        winner=winner,
+        winner_label=side_label(game, winner) if winner is not None else None,
+        learner_won=winner is not None and winner == side_of(game, game.learner_seat),
+        tute=_tute_sentence(game, view, result.tute) if result.tute is not None else None,
+        renuncio=_renuncio_sentence(game, result.renuncio),
+        last=last_trick(view, by_seat) if result.last_trick is not None else None,
+        a_mas=seat_label(game, result.a_mas) if cabrero and result.a_mas is not None else None,
+        a_menos=seat_label(game, result.a_menos) if cabrero and result.a_menos is not None else None,
+        entered=events.cabrero_entered(game, view, result),
+        porotos_text=_porotos_text(game, result) if cabrero else "",
+    )
+
+
+def _result_rows(game, view, result):
+    """Each side's points: those of the cards it won, its cantes, the diez de últimas."""
     won_cards = {}
     for _leader, cards, winner in view.tricks:
         side = side_of(game, winner)
@@ -373,41 +491,30 @@ def hand_result(game, view, result):
         cards = won_cards.get(side, 0)
         diez = 10 if last is not None and side_of(game, last) == side else 0
         rows.append(
-            {
-                "side": side,
-                "label": side_label(game, side),
-                "cards": cards,
-                "cantes": total - cards - diez,
-                "diez": diez,
-                "total": total,
-                "mine": side == side_of(game, game.learner_seat),
-            }
+            ResultRow(
+                side=side,
+                label=side_label(game, side),
+                cards=cards,
+                cantes=total - cards - diez,
+                diez=diez,
+                total=total,
+                mine=side == side_of(game, game.learner_seat),
+            )
         )
-    winner = result.winner
-    data = {
-        "rows": rows,
-        "winner": winner,
-        "winner_label": side_label(game, winner) if winner is not None else None,
-        "learner_won": winner is not None and winner == side_of(game, game.learner_seat),
-        "tute": _tute_sentence(game, view, result.tute) if result.tute is not None else None,
-        "renuncio": None,
-    }
-    if result.renuncio is not None:
-        call = result.renuncio
-        data["renuncio"] = renuncio_sentence(game, call.caller, call.by, call.correct)
-    if game.variant == "cabrero":
-        data["losers"] = [seat_label(game, s) for s in result.losers]
-        data["a_mas"] = seat_label(game, result.a_mas) if result.a_mas is not None else None
-        data["a_menos"] = seat_label(game, result.a_menos) if result.a_menos is not None else None
-        data["porotos"] = [
-            {"label": seat_label(game, s), "porotos": n} for s, n in sorted(result.porotos.items())
-        ]
-        taken = {}
-        for seat, count in sorted(result.porotos.items()):
-            if count:
-                taken.setdefault(count, []).append(seat_label(game, seat))
-        data["porotos_text"] = words.porotos_taken(taken, you=seat_label(game, game.learner_seat))
-    return data
+    return tuple(rows)
+
+
+def _renuncio_sentence(game, call):
+    return renuncio_sentence(game, call.caller, call.by, call.correct) if call is not None else None
+
+
+def _porotos_text(game, result):
+    """Cabrero: who takes how many porotos, in a sentence."""
+    taken = {}
+    for seat, count in sorted(result.porotos.items()):
+        if count:
+            taken.setdefault(count, []).append(seat_label(game, seat))
+    return words.porotos_taken(taken, you=seat_label(game, game.learner_seat))
 
 
 def _tute_sentence(game, view, seat):

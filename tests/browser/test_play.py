@@ -66,23 +66,7 @@ def _play_on_page(page, *, until_hand_over=False, refuse_once=False, screenshots
         assert state.current_player == game.learner_seat
         forbidden = sorted(set(view.hand) - set(view.legal_actions()))
         if refuse_once and not seen["refusal"] and forbidden:
-            page.locator(f"#card-{forbidden[0]}").click()
-            refusal = page.locator("#refusal")
-            refusal.wait_for(timeout=STEP_TIMEOUT)
-            assert "No puedes jugar" in refusal.inner_text()
-            assert "Hay que" in refusal.inner_text() or "No vale" in refusal.inner_text()
-            # htmx settles the swapped hand's classes a moment after #refusal appears: wait.
-            page.locator(".card-button.demanded").first.wait_for(timeout=STEP_TIMEOUT)
-            # The keyboard focus goes to the first demanded card (the script moves it once
-            # htmx has settled the new table: poll briefly).
-            for _ in range(40):
-                if page.evaluate("document.activeElement.classList.contains('demanded')"):
-                    break
-                page.wait_for_timeout(50)
-            else:
-                raise AssertionError("the focus is not on a demanded card after the refusal")
-            if screenshots:
-                page.screenshot(path=f"/tmp/{screenshots}-refusal.png", full_page=True)
+            _play_refused_card(page, forbidden[0], screenshots)
             seen["refusal"] = True
         action = _choose(view)
         if action.startswith(("cante:", "tute:")):
@@ -96,6 +80,27 @@ def _play_on_page(page, *, until_hand_over=False, refuse_once=False, screenshots
         if screenshots and step == 2:
             page.screenshot(path=f"/tmp/{screenshots}.png", full_page=True)
     raise AssertionError("the game did not end")
+
+
+def _play_refused_card(page, card, screenshots):
+    """Click a card the rules forbid: the refusal says why and the focus goes to a demanded card."""
+    page.locator(f"#card-{card}").click()
+    refusal = page.locator("#refusal")
+    refusal.wait_for(timeout=STEP_TIMEOUT)
+    assert "No puedes jugar" in refusal.inner_text()
+    assert "Hay que" in refusal.inner_text() or "No vale" in refusal.inner_text()
+    # htmx settles the swapped hand's classes a moment after #refusal appears: wait.
+    page.locator(".card-button.demanded").first.wait_for(timeout=STEP_TIMEOUT)
+    # The keyboard focus goes to the first demanded card (the script moves it once htmx has
+    # settled the new table: poll briefly).
+    for _ in range(40):
+        if page.evaluate("document.activeElement.classList.contains('demanded')"):
+            break
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("the focus is not on a demanded card after the refusal")
+    if screenshots:
+        page.screenshot(path=f"/tmp/{screenshots}-refusal.png", full_page=True)
 
 
 def _cante_seed():

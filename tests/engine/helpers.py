@@ -262,3 +262,19 @@ A = (
 )
 A_TRICK_1 = ("1o", "2o", "6o", "10o")
 A_TRICK_2 = ("3o", "4o", "7o", "11o")
+
+
+# The on/off house rules the random tests draw from (tres_sin_doses and triunfos_rotativos change
+# the deal: the tests that use them set them).
+BOOL_OPTIONS = (
+    "parejas",
+    "montar_al_companero",
+    "fallar_siempre",
+    "arrastrar_con_mazo",
+    "permitir_tute",
+    "cuarenta_primero",
+    "tute_sin_cantes_previos",
+    "cantes_se_pierden",
+    "renuncio_real",
+    "no_vale_cargar",
+)

@@ -75,24 +75,10 @@ C = (
 C_TRICK_1 = ("1e", "2e", "5e", "10e")
 
 
-# Deal D: trump oros. Seat 0 holds the four reyes and the caballo of oros (the cuarenta); it wins
-# trick 1 with 1c (everyone follows copas) and trick 2 with 1o.
-D = (
-    "1c 1o 11o 12o 12c 12e 12b 3c 4c 5c",
-    "7c 2c 2o 3o 1e 2e 3e 4e 5e 6e",
-    "10c 4o 5o 6o 7e 10e 11e 1b 2b 3b",
-    "11c 6c 7o 10o 4b 5b 6b 7b 10b 11b",
-)
-
-
-D_TRICK_1 = ("1c", "7c", "10c", "11c")
-
-
-D_TRICK_2 = ("1o", "2o", "4o", "7o")
-
-
 def deal_d(**options):
-    return deal4(*D, "10o", rules=Rules(**options) if options else None)
+    """Trump oros. Seat 0 holds the four reyes and the caballo of oros (the cuarenta); it wins
+    trick 1 (T1) with 1c, everyone following copas, and trick 2 (T2) with 1o."""
+    return deal4(*T, "10o", rules=Rules(**options) if options else None)
 
 
 # Deal F: trump oros. Seat 0 wins tricks 1 and 2 (1o, 3o) holding the cuarenta and the veinte of
@@ -204,30 +190,6 @@ def test_cantes_se_pierden_declaring_one_keeps_the_others_for_later_tricks():
 def test_cantes_se_pierden_off_a_passed_cante_may_be_declared_later():
     state = play(deal4(*P, "10o"), *P1, "paso", "paso", "3o", "4o", "7o", "11o")
     assert actions(state) == {"cante:c", "cante:e", "paso"}
-
-
-def test_a_player_holding_the_four_reyes_may_declare_tute_and_wins_the_hand():
-    state = play(deal4(*T, "10o"), *T1)
-    assert actions(state) == {"cante:o", "tute:12", "paso"}  # the cuarenta never blocks tute
-    state = play(state, "tute:12")
-    assert state.is_terminal()
-    assert state.current_player is None
-    result = state.result()
-    assert result.tute == 0
-    assert result.winner == 0
-    assert result.last_trick is None
-    assert (0, "tute:12") in state.cantes
-
-
-def test_tute_only_without_earlier_cantes():
-    state = play(deal4(*T, "10o"), *T1, "cante:o", *T2)
-    assert "tute:12" not in actions(state)
-    state = play(deal4(*T, "10o", rules=Rules(tute_sin_cantes_previos=False)), *T1, "cante:o", *T2)
-    assert "tute:12" in actions(state)
-
-
-def test_permitir_tute_off():
-    assert actions(play(deal4(*T, "10o", rules=Rules(permitir_tute=False)), *T1)) == {"cante:o", "paso"}
 
 
 def test_cantes_add_at_most_100_three_veintes_and_the_cuarenta():
@@ -518,33 +480,34 @@ def test_without_cuarenta_primero_either_may_be_declared():
 
 
 def test_tute_of_reyes_is_offered_and_cuarenta_primero_never_blocks_it():
-    state = play(deal_d(), *D_TRICK_1)
+    state = play(deal_d(), *T1)
     assert actions(state) == {"tute:12", "cante:o", "paso"}
 
 
 def test_tute_ends_the_hand_and_wins_it():
-    state = play(deal_d(), *D_TRICK_1, "tute:12")
+    state = play(deal_d(), *T1, "tute:12")
     assert state.is_terminal()
     assert state.current_player is None
     result = state.result()
     assert result.tute == 0
     assert result.winner == 0
     assert result.last_trick is None
+    assert (0, "tute:12") in state.cantes
 
 
 def test_permitir_tute_off_tute_is_not_offered():
-    state = play(deal_d(permitir_tute=False), *D_TRICK_1)
+    state = play(deal_d(permitir_tute=False), *T1)
     assert actions(state) == {"cante:o", "paso"}
 
 
 def test_tute_only_without_previous_cantes():
-    state = play(deal_d(), *D_TRICK_1, "cante:o", *D_TRICK_2)
+    state = play(deal_d(), *T1, "cante:o", *T2)
     assert state.current_player == 0
     assert "tute:12" not in actions(state)
 
 
 def test_tute_after_a_cante_when_tute_sin_cantes_previos_is_off():
-    state = play(deal_d(tute_sin_cantes_previos=False), *D_TRICK_1, "cante:o", *D_TRICK_2)
+    state = play(deal_d(tute_sin_cantes_previos=False), *T1, "cante:o", *T2)
     assert state.current_player == 0
     assert actions(state) == {"tute:12", "paso"}
     state = play(state, "tute:12")
@@ -553,7 +516,7 @@ def test_tute_after_a_cante_when_tute_sin_cantes_previos_is_off():
 
 
 def test_a_tute_not_declared_may_be_declared_later():
-    state = play(deal_d(), *D_TRICK_1, "paso", *D_TRICK_2)
+    state = play(deal_d(), *T1, "paso", *T2)
     assert "tute:12" in actions(state)
 
 

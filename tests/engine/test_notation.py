@@ -10,7 +10,7 @@ import games.engine as engine
 from games.engine import Rules, explain_card, legal_cards
 from games.engine.notation import NotationError, Position, format, parse, position_from_view
 
-from .helpers import DECK, deal, play
+from .helpers import BOOL_OPTIONS, DECK, deal, play
 
 EXAMPLE = "v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o"
 
@@ -20,16 +20,8 @@ VARIANTS = [("arrastre", 2), ("arrastre", 3), ("arrastre", 4), ("habanero", 2)] 
 ]
 
 
-SIMPLE_OPTIONS = [
-    "fallar_siempre",
-    "arrastrar_con_mazo",
-    "permitir_tute",
-    "cuarenta_primero",
-    "tute_sin_cantes_previos",
-    "cantes_se_pierden",
-    "renuncio_real",
-    "no_vale_cargar",
-]
+# parejas and montar_al_companero only make sense with four players: drawn apart.
+SIMPLE_OPTIONS = [name for name in BOOL_OPTIONS if name not in ("parejas", "montar_al_companero")]
 
 
 def deal_size(players, cartas):
@@ -37,8 +29,8 @@ def deal_size(players, cartas):
 
 
 @st.composite
-def positions(draw):
-    variant, players = draw(st.sampled_from(VARIANTS))
+def rules_for(draw, players):
+    """Rules with a few options changed, those that make sense for that many players."""
     options = {}
     for name in draw(st.lists(st.sampled_from(SIMPLE_OPTIONS), unique=True, max_size=3)):
         options[name] = not getattr(Rules(), name)
@@ -53,7 +45,22 @@ def positions(draw):
             options["parejas"] = False
         else:
             options["montar_al_companero"] = True
-    rules = Rules(**options)
+    return Rules(**options)
+
+
+@st.composite
+def hand_for(draw, deck, n, known):
+    """A hand of `n` cards as notation gives it: the cards (from `deck`), a count, or unknown."""
+    kind = draw(st.sampled_from(["known", "count", "unknown"]))
+    if kind == "known" or known:
+        return tuple(deck.pop() for _ in range(n))
+    return n if kind == "count" else None
+
+
+@st.composite
+def positions(draw):
+    variant, players = draw(st.sampled_from(VARIANTS))
+    rules = draw(rules_for(players))
     cartas = rules.cartas_habanero
     limit = deal_size(players, cartas)
     deck = list(draw(st.permutations(DECK)))
@@ -72,19 +79,12 @@ def positions(draw):
     here = active.index(to_play)
     played = {active[(here - table_len + i) % len(active)] for i in range(table_len)}
     table = tuple(deck.pop() for _ in range(table_len))
-    hands = []
-    for seat in range(players):
-        if seat == sitting_out:
-            hands.append(draw(st.sampled_from([None, 0, ()])))
-            continue
-        n = size - (1 if seat in played else 0)
-        kind = draw(st.sampled_from(["known", "count", "unknown"]))
-        if kind == "known" or seat == to_play:
-            hands.append(tuple(deck.pop() for _ in range(n)))
-        elif kind == "count":
-            hands.append(n)
-        else:
-            hands.append(None)
+    hands = [
+        draw(st.sampled_from([None, 0, ()]))
+        if seat == sitting_out
+        else draw(hand_for(deck, size - (1 if seat in played else 0), known=seat == to_play))
+        for seat in range(players)
+    ]
     trump_card = None
     if draw(st.booleans()):
         unused = [c for c in deck if c.endswith(trump)]

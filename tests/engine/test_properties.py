@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from games.engine import Ending, Rules, card_points, legal_cards, new_game, new_match, replay, trick_winner
 
-from .helpers import DECK
+from .helpers import BOOL_OPTIONS, DECK
 
 TABLES = [
     ("arrastre", 4),
@@ -24,20 +24,6 @@ TABLES = [
     ("cabrero", 5),
     ("cabrero", 6),
 ]
-
-
-BOOL_OPTIONS = (
-    "parejas",
-    "montar_al_companero",
-    "fallar_siempre",
-    "arrastrar_con_mazo",
-    "permitir_tute",
-    "cuarenta_primero",
-    "tute_sin_cantes_previos",
-    "cantes_se_pierden",
-    "renuncio_real",
-    "no_vale_cargar",
-)
 
 
 def random_rules(rng, variant, players):

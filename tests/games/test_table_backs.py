@@ -73,14 +73,21 @@ def _shown_at(stages, slot):
     raise AssertionError(f"no stage at slot {slot}: {stages}")
 
 
+def _replay(end, *frames):
+    """A Replay of frames given as (at, sizes, pile), ending at slot `end`."""
+    return table_presenter.Replay(
+        tuple(table_presenter.Frame((), None, sizes, pile, frozenset(), at=at) for at, sizes, pile in frames),
+        end,
+        {},
+    )
+
+
 def test_back_stages_drop_with_the_frame_that_plays_and_rise_with_the_draw():
-    replay = {
-        "list": [
-            {"at": 0, "sizes": (7, 8)},  # the learner's card
-            {"at": 1, "sizes": (7, 7)},  # the rival's card ends the trick (long frame)
-        ],
-        "end": 3,
-    }
+    replay = _replay(
+        3,
+        (0, (7, 8), 0),  # the learner's card
+        (1, (7, 7), 0),  # the rival's card ends the trick (long frame)
+    )
     backs = table_presenter.back_stages(replay, 1, 8)  # both drew: the rival holds 8 again
     assert backs["base"] == range(7)
     stages = [(s["at"], s["for"], s["count"], len(s["extra"])) for s in backs["stages"]]
@@ -89,13 +96,13 @@ def test_back_stages_drop_with_the_frame_that_plays_and_rise_with_the_draw():
 
 
 def test_without_a_replay_the_backs_are_the_hand():
-    backs = table_presenter.back_stages([], 2, 5)
+    backs = table_presenter.back_stages(None, 2, 5)
     assert backs["base"] == range(5)
     assert [(s["at"], s["count"], len(s["extra"])) for s in backs["stages"]] == [(None, 5, 0)]
 
 
 def test_phone_extras_keep_three_backs_at_most():
-    replay = {"list": [{"at": 0, "sizes": (9, 4)}, {"at": 1, "sizes": (9, 1)}], "end": 2}
+    replay = _replay(2, (0, (9, 4), 0), (1, (9, 1), 0))
     stages = table_presenter.back_stages(replay, 1, 1)["stages"]
     assert [(s["count"], len(s["extra"]), s["phone_extra"]) for s in stages] == [(4, 3, 2), (1, 0, 0)]
 
@@ -136,15 +143,15 @@ def test_each_rival_count_follows_the_frames_of_the_replay():
         final = learner_view(game).hand_sizes
         replay = table_presenter.frames(game, seen)
         shown = [(seat, action) for seat, action in later if action != "paso"]  # a paso has no frame
-        assert len(replay["list"]) == len(shown)
+        assert len(replay.list) == len(shown)
         for rival in (1, 2, 3):
-            for index, frame in enumerate(replay["list"]):
+            for index, frame in enumerate(replay.list):
                 still_to_play = sum(1 for seat, a in shown[index + 1 :] if seat == rival and a[:1].isdigit())
-                stage = _shown_at(parser.stages[rival], frame["at"])
+                stage = _shown_at(parser.stages[rival], frame.at)
                 assert stage["count"] == final[rival] + still_to_play
                 assert parser.base[rival] + stage["backs"] == stage["count"]
                 checked += 1
-            after = _shown_at(parser.stages[rival], replay["end"])
+            after = _shown_at(parser.stages[rival], replay.end)
             assert "stay" in after["classes"]
             assert after["count"] == final[rival]
     assert checked >= 20
@@ -179,13 +186,13 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
         parser = _Stages()
         parser.feed(html)
         replay = table_presenter.frames(game, seen)
-        counts = [_shown_at(parser.stages[1], f["at"])["count"] for f in replay["list"]]
+        counts = [_shown_at(parser.stages[1], f.at)["count"] for f in replay.list]
         final = learner_view(game).hand_sizes[1]
         drops = drops or any(b < a for a, b in zip(counts, counts[1:], strict=False))
         rises = rises or (counts and counts[-1] < final)
-        for frame, count in zip(replay["list"], counts, strict=True):
-            assert count == frame["sizes"][1]
-        assert _shown_at(parser.stages[1], replay["end"])["count"] == final
+        for frame, count in zip(replay.list, counts, strict=True):
+            assert count == frame.sizes[1]
+        assert _shown_at(parser.stages[1], replay.end)["count"] == final
         if not learner_turn(game):
             break
     assert drops
@@ -193,13 +200,13 @@ def test_a_habanero_rival_count_drops_when_it_plays_and_rises_when_it_draws():
 
 
 def test_pile_stages_drop_with_the_draw_and_vanish_without_a_pile():
-    replay = {"list": [{"at": 0, "pile": 10}, {"at": 1, "pile": 10}], "end": 3}
+    replay = _replay(3, (0, (), 10), (1, (), 10))
     stages = [(s["at"], s["for"], s["count"]) for s in table_presenter.pile_stages(replay, 8)]
     assert stages == [(0, 3, 10), (3, None, 8)]
-    one_frame = replay | {"list": [{"at": 0, "pile": 2}]}
+    one_frame = _replay(3, (0, (), 2))
     assert [s["count"] for s in table_presenter.pile_stages(one_frame, 0)] == [2, 0]
-    assert table_presenter.pile_stages([], 0) == []
-    assert table_presenter.pile_stages({"list": [{"at": 0, "pile": 0}], "end": 1}, 0) == []
+    assert table_presenter.pile_stages(None, 0) == []
+    assert table_presenter.pile_stages(_replay(1, (0, (), 0)), 0) == []
 
 
 class _PileStages(HTMLParser):
@@ -237,15 +244,15 @@ def test_the_habanero_pile_count_drops_when_the_replay_shows_the_trick_taken():
         parser.feed(html)
         replay = table_presenter.frames(game, seen)
         pile_now = learner_view(game).pile_size
-        for frame in replay["list"]:
-            stage = _shown_at(parser.stages, frame["at"])
-            assert stage["text"].split()[0] == str(frame["pile"])
+        for frame in replay.list:
+            stage = _shown_at(parser.stages, frame.at)
+            assert stage["text"].split()[0] == str(frame.pile)
             checked += 1
-        end = _shown_at(parser.stages, replay["end"])
-        assert "stay" in end["classes"] or not replay["list"]  # no replay: a still count
+        end = _shown_at(parser.stages, replay.end)
+        assert "stay" in end["classes"] or not replay.list  # no replay: a still count
         assert end["text"].split()[0] == str(pile_now)
         if pile_now < pile_before:  # the trick was taken during the replay: both drew
-            assert _shown_at(parser.stages, replay["list"][0]["at"])["text"].split()[0] == str(pile_before)
+            assert _shown_at(parser.stages, replay.list[0].at)["text"].split()[0] == str(pile_before)
         if not learner_turn(game):
             break
     assert checked >= 4
@@ -271,9 +278,9 @@ def test_the_card_the_learner_draws_joins_the_hand_when_the_replay_shows_the_dra
             continue
         for code in drawn:
             # the trick the learner's card was in ends in a long frame; the draw shows after it
-            trick_end = next(f for f in replay["list"] if f["winner"] is not None)
-            at = trick_end["at"] + 2
-            assert replay["appear"][code] == at
+            trick_end = next(f for f in replay.list if f.winner is not None)
+            at = trick_end.at + 2
+            assert replay.appear[code] == at
             assert re.search(rf'id="card-{code}"\s+class="card-button drawn at-{at}[" ]', html), code
             checked += 1
         for code in set(learner_view(game).hand) - drawn:

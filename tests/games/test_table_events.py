@@ -102,11 +102,11 @@ def test_cabrero_result_tells_who_entered_and_the_last_trick():
         game = flows.play(game, first_legal(learner_view(game)), game.ply)
     result = game.match_at().hand.result()
     ctx = table_presenter.table(game)
-    entered = ctx.result["entered"]
-    assert [e["points"] for e in entered["entered"]] == [result.points[s] for s in result.entered]
-    assert len(entered["outside"]) == 3 - len(result.entered)
+    entered = ctx.result.entered
+    assert [e.points for e in entered.entered] == [result.points[s] for s in result.entered]
+    assert len(entered.outside) == 3 - len(result.entered)
     leader, cards, winner = game.match_at().hand.tricks[-1]
-    assert [c["card"] for c in ctx.result["last"]["cards"]] == list(cards)
+    assert [c.card for c in ctx.result.last.cards] == list(cards)
 
 
 def test_cabrero_zero_point_player_outside_is_explained():
@@ -140,7 +140,7 @@ def test_cabrero_zero_point_player_outside_is_explained():
         porotos={0: 0, 1: 0, 2: 1, 3: 0},
     )
     told = cabrero_entered(G, view, result)
-    assert [e["points"] for e in told["entered"]] == [60, 40, 30]
-    assert len(told["outside"]) == 1
-    assert "no ganas a menos" in told["outside"][0]
-    assert "solo cuentan quienes entraron en baza" in told["outside"][0]
+    assert [e.points for e in told.entered] == [60, 40, 30]
+    assert len(told.outside) == 1
+    assert "no ganas a menos" in told.outside[0]
+    assert "solo cuentan quienes entraron en baza" in told.outside[0]

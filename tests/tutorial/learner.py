@@ -297,57 +297,82 @@ def read_facts(lines):
     facts = Facts()
     for line in lines:
         low = line.lower()
-        if low.startswith("tute habanero"):
-            facts.habanero = True
-        elif low.startswith("tute cabrero"):
-            facts.cabrero = True
-        elif low.startswith("tute de arrastre"):
-            facts.pairs = "por parejas" in low
-            facts.three_players = "tres jugadores" in low
-        elif low == "ya no queda mazo.":
-            facts.no_pile = True
-        elif low.startswith("en esta mesa se monta al compañero"):
-            facts.montar_companero = True
-        elif low.startswith("en esta mesa se falla siempre"):
-            facts.fallar_siempre = True
-        elif low.startswith("en esta mesa se arrastra con mazo"):
-            facts.arrastrar_con_mazo = True
-        elif low.startswith("en esta mesa no vale cargar"):
-            facts.no_vale_cargar = True
-        elif low.startswith("en esta mesa:"):
-            facts.cuarenta_primero = "las cuarenta van primero" in low
-            assert facts.cuarenta_primero or "no hace falta cantar las cuarenta" in low, line
-            # no word on tute: the question does not ask about it (no tute button either)
-            facts.permitir_tute = "tute" in low and "no se permite cantar tute" not in low
-            if facts.permitir_tute:
-                facts.tute_sin_cantes_previos = "pero no quien ya cantó" in low
-                assert facts.tute_sin_cantes_previos or "aunque ya hayas cantado" in low, line
-            facts.cantes_se_pierden = "los cantes se pierden" in low
-            assert facts.cantes_se_pierden or "los cantes no se pierden" in low, line
-        elif low.startswith("acabas de ganar una baza"):
-            facts.window = True
-            facts.won_and_drew = "habéis robado" in low
-        elif low.startswith("todavía no se ha jugado ninguna baza"):
-            facts.before_first_trick = True
-        elif low == "nadie ha cantado todavía en esta mano." or low == "nadie cantó en esta mano.":
-            facts.nobody_declared = True
-        elif low.startswith("ya cantaste "):
-            facts.declared.append(("me", declared_suit(low)))
-        elif " cantó " in low and low.startswith("jugador "):
-            facts.cabrero_cantes.append(int(re.match(r"jugador (\d+)", low).group(1)) - 1)
-        elif " cantó " in low:
-            facts.declared.append(("other", declared_suit(low)))
-        elif low.startswith("la carta que acabas de robar es"):
-            facts.drawn = cards_named(low)[0]
-        elif low.startswith("hasta ahora no has dejado pasar"):
-            pass
-        elif "perdiste" in low:
-            facts.lost = [SUIT_WORDS[m.group(1)] for m in SUIT_IN.finditer(low.split("perdiste")[1])]
-        elif low.startswith("los puntos son los finales de la mano"):
-            pass
-        else:
+        if not (_read_table(facts, low, line) or _read_moment(facts, low) or _read_cantes(facts, low)):
             raise AssertionError(f"a fact the learner cannot read: {line!r}")
     return facts
+
+
+TABLE_FLAGS = (
+    ("tute habanero", "habanero"),
+    ("tute cabrero", "cabrero"),
+    ("en esta mesa se monta al compañero", "montar_companero"),
+    ("en esta mesa se falla siempre", "fallar_siempre"),
+    ("en esta mesa se arrastra con mazo", "arrastrar_con_mazo"),
+    ("en esta mesa no vale cargar", "no_vale_cargar"),
+)
+
+
+def _read_table(facts, low, line):
+    """The game and its house rules; False when the line says something else."""
+    for prefix, flag in TABLE_FLAGS:
+        if low.startswith(prefix):
+            setattr(facts, flag, True)
+            return True
+    if low.startswith("tute de arrastre"):
+        facts.pairs = "por parejas" in low
+        facts.three_players = "tres jugadores" in low
+    elif low == "ya no queda mazo.":
+        facts.no_pile = True
+    elif low.startswith("en esta mesa:"):
+        _read_cante_rules(facts, low, line)
+    else:
+        return False
+    return True
+
+
+def _read_cante_rules(facts, low, line):
+    """«En esta mesa: …»: the house rules on cantes."""
+    facts.cuarenta_primero = "las cuarenta van primero" in low
+    assert facts.cuarenta_primero or "no hace falta cantar las cuarenta" in low, line
+    # no word on tute: the question does not ask about it (no tute button either)
+    facts.permitir_tute = "tute" in low and "no se permite cantar tute" not in low
+    if facts.permitir_tute:
+        facts.tute_sin_cantes_previos = "pero no quien ya cantó" in low
+        assert facts.tute_sin_cantes_previos or "aunque ya hayas cantado" in low, line
+    facts.cantes_se_pierden = "los cantes se pierden" in low
+    assert facts.cantes_se_pierden or "los cantes no se pierden" in low, line
+
+
+def _read_moment(facts, low):
+    """Where in the hand the question stands; False when the line says something else."""
+    if low.startswith("acabas de ganar una baza"):
+        facts.window = True
+        facts.won_and_drew = "habéis robado" in low
+    elif low.startswith("todavía no se ha jugado ninguna baza"):
+        facts.before_first_trick = True
+    elif low.startswith("la carta que acabas de robar es"):
+        facts.drawn = cards_named(low)[0]
+    else:
+        # said for the record, nothing to infer
+        return low.startswith(("hasta ahora no has dejado pasar", "los puntos son los finales de la mano"))
+    return True
+
+
+def _read_cantes(facts, low):
+    """Who declared what, and the cantes the learner lost; False when the line says something else."""
+    if low == "nadie ha cantado todavía en esta mano." or low == "nadie cantó en esta mano.":
+        facts.nobody_declared = True
+    elif low.startswith("ya cantaste "):
+        facts.declared.append(("me", declared_suit(low)))
+    elif " cantó " in low and low.startswith("jugador "):
+        facts.cabrero_cantes.append(int(re.match(r"jugador (\d+)", low).group(1)) - 1)
+    elif " cantó " in low:
+        facts.declared.append(("other", declared_suit(low)))
+    elif "perdiste" in low:
+        facts.lost = [SUIT_WORDS[m.group(1)] for m in SUIT_IN.finditer(low.split("perdiste")[1])]
+    else:
+        return False
+    return True
 
 
 def declared_suit(low):
@@ -380,30 +405,32 @@ def legal_cards(hand, trick, trump, facts, partner_winning, pile):
         return set(hand)
     if not trick:
         return set(hand)
+    allowed = obliged_cards(hand, trick, trump, facts, partner_winning)
+    if facts.no_vale_cargar and not any(trick_winner([*trick, c], trump) == len(trick) for c in allowed):
+        blanks = {c for c in allowed if points(c) == 0}
+        least = min(points(c) for c in allowed)
+        allowed = blanks or {c for c in allowed if points(c) == least}
+    return allowed
+
+
+def obliged_cards(hand, trick, trump, facts, partner_winning):
+    """The cards asistir, montar, fallar and pisar allow on a trick already led."""
     led = trick[0][1]
     winning = trick[trick_winner(trick, trump)]
     follow = [c for c in hand if c[1] == led]
     trumps = [c for c in hand if c[1] == trump]
     if partner_winning and not facts.montar_companero:
-        allowed = set(follow or hand)
-    elif follow:
+        return set(follow or hand)
+    if follow:
         if winning[1] == trump and led != trump:
-            allowed = set(follow)  # a trump has cut: no card of the suit led can win
-        else:
-            allowed = {c for c in follow if stronger(c, winning)} or set(follow)
-    elif not trumps:
-        allowed = set(hand)
-    elif winning[1] == trump:
+            return set(follow)  # a trump has cut: no card of the suit led can win
+        return {c for c in follow if stronger(c, winning)} or set(follow)
+    if not trumps:
+        return set(hand)
+    if winning[1] == trump:
         higher = {c for c in trumps if stronger(c, winning)}
-        allowed = higher or (set(trumps) if facts.fallar_siempre else set(hand))
-    else:
-        allowed = set(trumps)
-    if facts.no_vale_cargar:
-        if not any(trick_winner([*trick, c], trump) == len(trick) for c in allowed):
-            blanks = {c for c in allowed if points(c) == 0}
-            least = min(points(c) for c in allowed)
-            allowed = blanks or {c for c in allowed if points(c) == least}
-    return allowed
+        return higher or (set(trumps) if facts.fallar_siempre else set(hand))
+    return set(trumps)
 
 
 def declarations(hand, trump, facts, pile_left):

@@ -157,13 +157,8 @@ def markup_texts():
     for lesson in LESSONS:
         for index, step in enumerate(lesson["steps"], start=1):
             where = f"lesson {lesson['number']} step {index}"
-            for lang in ("es", "en"):
-                if "body" in step:
-                    yield where, step["body"][lang]
-                exercises = [step["exercise"]] if step["kind"] == "exercise" else step.get("exercises", [])
-                for exercise in exercises:
-                    if "intro" in exercise:
-                        yield where, exercise["intro"][lang]
+            for text in step_markup(step):
+                yield where, text
     for slug, term in TERMS.items():
         for lang in ("es", "en"):
             yield f"glossary {slug}", term["definition"][lang]
@@ -171,6 +166,17 @@ def markup_texts():
         yield "rules intro", RULES_PAGE["intro"][lang]
         for section in RULES_PAGE["sections"]:
             yield f"rules {section['slug']}", section["body"][lang]
+
+
+def step_markup(step):
+    """A lesson step's MARKUP texts, in each language: its body and its exercises' intros."""
+    exercises = [step["exercise"]] if step["kind"] == "exercise" else step.get("exercises", [])
+    for lang in ("es", "en"):
+        if "body" in step:
+            yield step["body"][lang]
+        for exercise in exercises:
+            if "intro" in exercise:
+                yield exercise["intro"][lang]
 
 
 def plain_texts():

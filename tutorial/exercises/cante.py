@@ -227,20 +227,7 @@ class CanteExercise(PositionExercise):
         checks = self.checks()
         solution = self.solution_text()
         verdict = Verdict(correct=correct, summary="", solution=solution)
-        wrong, fine = [], []
-        for action, check in checks.items():
-            sentence = capfirst(self.sentence(check))
-            if action == answer and action not in right:
-                verdict.marks[action] = "wrong"
-                wrong.append((False, sentence))
-            elif action == answer:
-                verdict.marks[action] = "ok"
-                fine.insert(0, (True, sentence))
-            elif action in right:
-                verdict.marks[action] = "" if correct else "missed"
-                fine.append((True, sentence))
-            elif check.reason != "faltan_cartas" or check.missing != check.needed:
-                fine.append((True, sentence))  # a near miss worth saying (one card, a rule)
+        wrong, fine = self._check_lines(verdict, answer, right, checks)
         if answer == NONE:
             verdict.marks[NONE] = "wrong" if right else "ok"
             if right:
@@ -256,23 +243,44 @@ class CanteExercise(PositionExercise):
             verdict.lines.append(
                 (True, _("No tienes el rey y el caballo de ningún palo, ni los cuatro reyes o caballos."))
             )
-        trump = self.position.trump
-        if correct and right:
-            others = [cante_label(a, trump) for a in self.actions if a in right and a != answer]
-            verdict.summary = _("¡Bien! Puedes cantar %(cante)s.") % {"cante": cante_label(answer, trump)}
-            if others:
-                verdict.summary += " " + _("También podías elegir %(others)s: uno por baza.") % {
-                    "others": alternatives(others)
-                }
-        elif correct:
-            verdict.summary = _("¡Bien! No puedes cantar nada.")
-        else:
-            verdict.summary = (
-                _("No: puedes cantar %(cantes)s.") % {"cantes": solution}
-                if right
-                else _("No: ahora no puedes cantar nada.")
-            )
+        verdict.summary = self._summary(answer, right, correct, solution)
         return verdict
+
+    def _check_lines(self, verdict, answer, right, checks):
+        """(wrong, fine): the sentences on each declaration checked, the answer's first; marks
+        each declaration on ``verdict``."""
+        wrong, fine = [], []
+        for action, check in checks.items():
+            sentence = capfirst(self.sentence(check))
+            if action == answer and action not in right:
+                verdict.marks[action] = "wrong"
+                wrong.append((False, sentence))
+            elif action == answer:
+                verdict.marks[action] = "ok"
+                fine.insert(0, (True, sentence))
+            elif action in right:
+                verdict.marks[action] = "" if verdict.correct else "missed"
+                fine.append((True, sentence))
+            elif check.reason != "faltan_cartas" or check.missing != check.needed:
+                fine.append((True, sentence))  # a near miss worth saying (one card, a rule)
+        return wrong, fine
+
+    def _summary(self, answer, right, correct, solution):
+        """The verdict in one sentence, naming the other declarations that were also right."""
+        if not correct:
+            if right:
+                return _("No: puedes cantar %(cantes)s.") % {"cantes": solution}
+            return _("No: ahora no puedes cantar nada.")
+        if not right:
+            return _("¡Bien! No puedes cantar nada.")
+        trump = self.position.trump
+        others = [cante_label(a, trump) for a in self.actions if a in right and a != answer]
+        summary = _("¡Bien! Puedes cantar %(cante)s.") % {"cante": cante_label(answer, trump)}
+        if others:
+            summary += " " + _("También podías elegir %(others)s: uno por baza.") % {
+                "others": alternatives(others)
+            }
+        return summary
 
     def hints(self):
         trump = self.position.trump

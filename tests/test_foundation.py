@@ -114,3 +114,15 @@ def test_production_refuses_to_start_without_a_secret_key():
     result = _manage("check", DEBUG="0", ALLOWED_HOSTS="tute.example.com", SECRET_KEY=None)
     assert result.returncode != 0
     assert "SECRET_KEY must be set" in result.stderr
+
+
+def test_no_template_comment_spans_lines():
+    """Django's ``{# #}`` comments end at the line's end: one left open shows its text on the
+    page. Longer comments use ``{% comment %}``."""
+    open_comments = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in (ROOT / "templates").rglob("*.html")
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if line.count("{#") > line.count("#}")
+    ]
+    assert not open_comments

@@ -52,6 +52,7 @@ TRICK_SHARE = 0.2  # a change in who takes the trick in this share of the deals 
 TRICK_POINTS = 4  # mean points of the current trick from which a difference is worth a reason
 POOR_TRICK = 6  # a trick worth at most this many points on average does not need a trump
 KEPT_WINS = 0.4  # share of the deals where a card kept wins a later trick, to say so
+CARD_POINTS = 2  # a card worth this many points more (a sota) is worth a reason about its points
 
 # Reason codes. Each names the cards and the mechanism; its figures come from the samples.
 PUNTOS_A_BAZA_PERDIDA = "puntos_a_baza_perdida"  # threw points into a trick the rival takes
@@ -82,11 +83,16 @@ VA_A_MENOS = "va_a_menos"  # cabrero: the better card escapes by going a menos
 VA_A_MAS = "va_a_mas"  # cabrero: the better card escapes by going a más
 NO_ENTRA = "no_entra"  # cabrero: the better card escapes by winning no trick at all
 EVITA_LA_BAZA = "evita_la_baza"  # cabrero: the better card does not take this trick
+CEDE_LA_BAZA = "cede_la_baza"  # the better card lets a poor trick go (and the lead with it)
+MAS_BAZAS_DESPUES = "mas_bazas_despues"  # with the better card the seat wins more tricks later
 PIERDE_LA_MANO = "pierde_la_mano"  # (general) the hand is won less often
 NO_CANTA = "no_canta"  # passed when a cante was better
 NO_CAMBIA = "no_cambia"  # passed when the swap of the trump card was better
 NO_CANTA_TUTE = "no_canta_tute"  # did not declare tute
 CANTA_MENOS = "canta_menos"  # declared las veinte when las cuarenta were there
+CAMBIA_ANTES = "cambia_antes"  # declared before swapping the trump card (a cante closes the window)
+CIERRA_TUTE = "cierra_tute"  # declared a cante that rules out the seat's tute (tute sin cantes previos)
+CANTA_OTRO_ANTES = "canta_otro_antes"  # the other cante first keeps a cante for later more often
 DEJA_MANO_CON_TRIUNFOS = "deja_mano_con_triunfos"  # (stored by earlier versions only)
 REASONS = (
     PUNTOS_A_BAZA_PERDIDA,
@@ -117,11 +123,16 @@ REASONS = (
     VA_A_MAS,
     NO_ENTRA,
     EVITA_LA_BAZA,
+    CEDE_LA_BAZA,
+    MAS_BAZAS_DESPUES,
     PIERDE_LA_MANO,
     NO_CANTA,
     NO_CAMBIA,
     NO_CANTA_TUTE,
     CANTA_MENOS,
+    CAMBIA_ANTES,
+    CIERRA_TUTE,
+    CANTA_OTRO_ANTES,
     DEJA_MANO_CON_TRIUNFOS,
 )
 # Reasons that say only that the hand goes worse (won less often, left in the middle more
@@ -406,7 +417,7 @@ def _reasons(view, action, best, stats):
         return ()
     recs_a, recs_b = recs_a[:samples], recs_b[:samples]
     if action not in hand or best not in hand:
-        found = list(_window_reasons(view, action, best))
+        found = _window_reasons(view, action, best, recs_a, recs_b, samples)
     else:
         found = _card_reasons(view, action, best, recs_a, recs_b, samples)
     found += _hand_reasons(view, action, best, recs_a, recs_b, samples, found)
@@ -493,8 +504,16 @@ def _who_takes_the_trick(p, found):
         if p.is_trump(p.best) and not p.is_trump(p.action):
             return (Reason(GUARDA_TRIUNFO, **{**figures, "count": p.rival_a}),)
         return (Reason(GANA_LA_BAZA, **figures),)
-    if p.cabrero and p.ours_a - p.ours_b >= p.share(TRICK_SHARE):
-        return (Reason(EVITA_LA_BAZA, **figures),)  # entering a trick can leave the seat in the middle
+    if p.ours_a - p.ours_b >= p.share(TRICK_SHARE):
+        if p.cabrero:
+            return (Reason(EVITA_LA_BAZA, **figures),)  # entering a trick can leave the seat in the middle
+        if (
+            p.ours_a >= p.share(0.5)
+            and _trick_points(p.a, p.side.mine) * p.samples <= POOR_TRICK * 2 * p.ours_a
+        ):
+            # Taking a trick means leading the next one; the better card lets it go.
+            worth = round(_trick_points(p.a, p.side.mine) * p.samples / p.ours_a)
+            return (Reason(CEDE_LA_BAZA, **{**figures, "other": p.rival_b, "points": worth}),)
     return ()
 
 
@@ -529,7 +548,7 @@ def _points_of_the_trick(p, _found):
 
 def _points_to_a_lost_trick(p, _found):
     extra = POINTS[p.action] - POINTS[p.best]
-    if p.cabrero or extra < 3 or p.rival_a < p.share(0.5):
+    if p.cabrero or extra < CARD_POINTS or p.rival_a < p.share(0.5):
         return ()
     return (Reason(PUNTOS_A_BAZA_PERDIDA, cards=p.cards(), count=p.rival_a, samples=p.samples, points=extra),)
 
@@ -537,7 +556,7 @@ def _points_to_a_lost_trick(p, _found):
 def _partner_not_loaded(p, _found):
     """Pairs: the better card loads points on a trick the partner takes."""
     extra = POINTS[p.best] - POINTS[p.action]
-    if p.cabrero or not p.side.pairs or extra < 3 or p.ours_b < p.share(0.6):
+    if p.cabrero or not p.side.pairs or extra < CARD_POINTS or p.ours_b < p.share(0.6):
         return ()
     seat = p.view.seat
     if not (partner_winning(p.view) or any(r.winner != seat and p.side.mine(r.winner) for r in p.b)):
@@ -599,25 +618,29 @@ def _card_kept_wins(p, _found):
     return ()
 
 
-def _void_made(p, _found):
-    """The better card is the last of its suit: the seat may trump that suit later (paired by
-    deal: in how many the seat wins more, and fewer, tricks later)."""
-    suit = SUIT[p.best]
-    if suit == p.trump or sum(1 for card in p.view.hand if SUIT[card] == suit) != 1:
-        return ()
+def _later_tricks(p, found):
+    """Paired by deal: in how many the seat wins more tricks later with the better card than
+    with the card judged, and in how many fewer. When the better card is the last of its suit
+    the seat may trump that suit later (a void made); else the count alone is told, when
+    nothing of this trick explains the difference."""
     more = fewer = 0
     for a, b in zip(p.a, p.b, strict=True):
         more += len(b.later_wins) > len(a.later_wins)
         fewer += len(b.later_wins) < len(a.later_wins)
     if more - fewer < p.share(0.15):
         return ()
-    return (Reason(HACE_FALLO, cards=p.cards(), count=fewer, other=more, samples=p.samples, suit=suit),)
+    suit = SUIT[p.best]
+    if suit != p.trump and sum(1 for card in p.view.hand if SUIT[card] == suit) == 1:
+        return (Reason(HACE_FALLO, cards=p.cards(), count=fewer, other=more, samples=p.samples, suit=suit),)
+    if found or p.cabrero:
+        return ()
+    return (Reason(MAS_BAZAS_DESPUES, cards=p.cards(), count=fewer, other=more, samples=p.samples),)
 
 
 def _better_card_lost_later(p, _found):
     """The better card, kept by the move judged, goes to the other side later anyway."""
     lost = p.count(p.a, lambda r: p.best in r.later_lost)
-    if POINTS[p.best] >= 3 and lost >= p.share(KEPT_WINS):
+    if POINTS[p.best] >= CARD_POINTS and lost >= p.share(KEPT_WINS):
         return (Reason(LA_PIERDE_DESPUES, cards=p.cards(), count=lost, samples=p.samples),)
     return ()
 
@@ -708,7 +731,7 @@ _CARD_RULES = (
     _lower_card_wins,
     _trump_spent,
     _card_kept_wins,
-    _void_made,
+    _later_tricks,
     _better_card_lost_later,
     _trumps_drawn,
     _own_cante_lost,
@@ -737,18 +760,7 @@ def _hand_reasons(view, action, best, recs_a, recs_b, samples, found):
     reasons = []
     cards = (action, best)
     if view.variant == "cabrero":
-        middle_a = sum(1 for r in recs_a if r.place == "medio")
-        middle_b = sum(1 for r in recs_b if r.place == "medio")
-        if middle_a > middle_b:
-            reasons.append(
-                Reason(QUEDA_EN_MEDIO, cards=cards, count=middle_a, other=middle_b, samples=samples)
-            )
-            for place, code in (("a_menos", VA_A_MENOS), ("a_mas", VA_A_MAS), ("libre", NO_ENTRA)):
-                there_a = sum(1 for r in recs_a if r.place == place)
-                there_b = sum(1 for r in recs_b if r.place == place)
-                if there_b - there_a >= 0.15 * samples:
-                    reasons.append(Reason(code, cards=cards, count=there_a, other=there_b, samples=samples))
-        return reasons
+        return _cabrero_places(cards, recs_a, recs_b, samples)
     last_a = sum(r.last for r in recs_a)
     last_b = sum(r.last for r in recs_b)
     if last_b - last_a >= 0.3 * samples:
@@ -761,17 +773,77 @@ def _hand_reasons(view, action, best, recs_a, recs_b, samples, found):
     return reasons
 
 
-def _window_reasons(view, action, best):
-    if best.startswith("tute:"):
-        return (Reason(NO_CANTA_TUTE, cards=()),)
-    if best.startswith("cante:"):
-        suit = best.partition(":")[2]
-        points = 40 if suit == view.trump else 20
-        if action == "paso":
-            return (Reason(NO_CANTA, suit=suit, points=points),)
-        if action.startswith("cante:"):
-            other = action.partition(":")[2]
-            return (Reason(CANTA_MENOS, suit=suit, points=points - (40 if other == view.trump else 20)),)
-    if action == "paso" and best.startswith("cambio:"):
-        return (Reason(NO_CAMBIA, cards=(best.partition(":")[2], view.trump_card or "")),)
-    return ()
+def _cabrero_places(cards, recs_a, recs_b, samples):
+    """Cabrero: left in the middle more often, and how the better card escapes it (a menos, a
+    más, without entering): each way out told when it makes up at least half of the difference
+    in the middle, or a sixth of the deals."""
+    middle_a = sum(1 for r in recs_a if r.place == "medio")
+    middle_b = sum(1 for r in recs_b if r.place == "medio")
+    if middle_a <= middle_b:
+        return []
+    reasons = [Reason(QUEDA_EN_MEDIO, cards=cards, count=middle_a, other=middle_b, samples=samples)]
+    for place, code in (("a_menos", VA_A_MENOS), ("a_mas", VA_A_MAS), ("libre", NO_ENTRA)):
+        there_a = sum(1 for r in recs_a if r.place == place)
+        there_b = sum(1 for r in recs_b if r.place == place)
+        gained = there_b - there_a
+        if gained > 0 and (gained >= 0.15 * samples or 2 * gained >= middle_a - middle_b):
+            reasons.append(Reason(code, cards=cards, count=there_a, other=there_b, samples=samples))
+    return reasons
+
+
+def _window_reasons(view, action, best, recs_a, recs_b, samples):
+    """A declaration window: the cante or the swap the better action makes, and, from the
+    sampled deals, a tute the cante judged rules out or a cante the better order keeps."""
+    declared = _declaration_reason(view, action, best)
+    if declared is not None:
+        return [declared]
+    pair = _Pair(view, action, best, recs_a, recs_b, samples)
+    return [*_tute_closed(pair), *_cante_kept(pair)]
+
+
+def _cante_points(view, suit):
+    return 40 if suit == view.trump else 20
+
+
+def _declaration_reason(view, action, best):
+    """What the better declaration or swap does, told without figures (it is the rules'), or
+    None."""
+    kind, _sep, arg = best.partition(":")
+    if kind == "tute":
+        return Reason(NO_CANTA_TUTE, cards=())
+    if kind == "cante" and action == "paso":
+        return Reason(NO_CANTA, suit=arg, points=_cante_points(view, arg))
+    if kind == "cante" and action.startswith("cante:"):
+        more = _cante_points(view, arg) - _cante_points(view, action[6:])
+        return Reason(CANTA_MENOS, suit=arg, points=more) if more > 0 else None
+    if kind == "cambio" and action == "paso":
+        return Reason(NO_CAMBIA, cards=(arg, view.trump_card or ""))
+    if kind == "cambio" and action.startswith("cante:"):
+        # Declaring closes the window; swapping first keeps it open for the cante.
+        return Reason(CAMBIA_ANTES, cards=(arg, view.trump_card or ""), suit=action[6:])
+    return None
+
+
+def _tute_closed(p):
+    """Tute sin cantes previos: the cante judged rules out a tute of the seat that the better
+    action (passing, or another declaration) leaves open."""
+    if not p.action.startswith("cante:") or not p.view.rules.tute_sin_cantes_previos:
+        return ()
+    seat = p.view.seat
+    tutes_a = p.count(p.a, lambda r: r.tute == seat)
+    tutes_b = p.count(p.b, lambda r: r.tute == seat)
+    if tutes_b - tutes_a < p.share(0.1):
+        return ()
+    return (Reason(CIERRA_TUTE, suit=p.action[6:], count=tutes_a, other=tutes_b, samples=p.samples),)
+
+
+def _cante_kept(p):
+    """Two cantes of the same value: the one declared first leaves the other for a later trick
+    the side wins; the better order declares a cante later more often."""
+    if not (p.action.startswith("cante:") and p.best.startswith("cante:")):
+        return ()
+    later_a = p.count(p.a, lambda r: any(p.side.mine(seat) for seat, _suit in r.cantes))
+    later_b = p.count(p.b, lambda r: any(p.side.mine(seat) for seat, _suit in r.cantes))
+    if later_b - later_a < p.share(0.2):
+        return ()
+    return (Reason(CANTA_OTRO_ANTES, suit=p.best[6:], count=later_a, other=later_b, samples=p.samples),)

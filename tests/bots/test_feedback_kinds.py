@@ -233,3 +233,32 @@ def test_cards_with_a_card_between_them_are_judged_apart():
     assert codes._representatives(view, ["4e", "6e"]) == {"4e": "4e", "6e": "6e"}
     view = _habanero_reply(["6e", "7e", "11c", "3o", "1o", "10b", "4b", "7o"], "2e")
     assert codes._representatives(view, ["6e", "7e"]) == {"6e": "6e", "7e": "6e"}
+
+
+# -- singing las veinte against passing ------------------------------------------------------------
+
+VEINTE_HAND = ["12o", "11o", "12c", "12e", "3b", "1o", "3o", "3c"]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_passing_on_las_veinte_when_passing_loses_them_is_an_error_that_says_so(seed):
+    # Under cantes se pierden a paso loses the cante for good: the search must not let the seat
+    # declare it at a later trick (it did, and passing then looked as good as singing).
+    view = _window(VEINTE_HAND, "7b", rules=Rules(cantes_se_pierden=True))
+    assert set(view.legal_actions()) == {"cante:o", "paso"}
+    passed = judge(view, "paso", rng=random.Random(seed))
+    assert passed.label in (codes.ERROR, codes.ERROR_GRAVE)
+    assert passed.best == "cante:o"
+    assert _codes(passed.reasons)[0] == codes.NO_CANTA
+    assert judge(view, "cante:o", rng=random.Random(seed)).label == codes.BUENA
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_singing_las_veinte_is_never_rated_below_passing_without_a_reason(seed):
+    # By default a cante passed on may be declared at a later trick the side wins, and three
+    # reyes keep a tute possible: whatever the search finds, singing is good or says why not.
+    view = _window(VEINTE_HAND, "7b")
+    sung = judge(view, "cante:o", rng=random.Random(seed))
+    if sung.label != codes.BUENA:
+        assert sung.reasons
+        assert all(r.code not in codes.GENERAL_REASONS for r in sung.reasons[:1])

@@ -10,7 +10,7 @@ from django.utils.translation import ngettext
 
 from games.advice import CHANCE_UNIT, Hint
 from games.bots import feedback as codes
-from games.present.common import action_phrase, action_text, in_pairs, is_card, seat_label
+from games.present.common import action_text, in_pairs, is_card, seat_label
 from games.words import cante_name as named_cante
 from games.words import suit_name, the_card
 
@@ -97,11 +97,13 @@ class _Words:
         self.cabrero = advice.unit == CHANCE_UNIT
 
     def phrase(self, action):
-        """A card with its article («la sota de oros»), another action in words («pasar» is
-        not a card: «paso», «cantar las veinte en copas»)."""
+        """A card with its article («la sota de oros»); another action as its button's words in
+        quotes («Cantar las veinte en copas», «Paso»), which reads after «con»."""
         if not action:
             return ""
-        return the_card(action) if is_card(action) else action_phrase(self.game, self.trump, action)
+        if is_card(action):
+            return the_card(action)
+        return _("«%(action)s»") % {"action": action_text(self.game, self.trump, action)}
 
     def who(self, seat):
         if seat is None:
@@ -389,21 +391,19 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
     if code == codes.CEDE_LA_BAZA:
         if words.pairs:
             text = _(
-                "Con %(card)s vuestro lado se lleva esta baza, que vale %(points)s de media, "
-                "%(freq)s y sale en la siguiente; con %(best)s se la lleva un rival en %(other)s, y sale él."
+                "Con %(card)s vuestro lado se lleva esta baza (%(worth)s) %(freq)s y sale en la "
+                "siguiente; con %(best)s se la lleva un rival en %(other)s, y sale él."
             )
         else:
             text = _(
-                "Con %(card)s te llevas esta baza, que vale %(points)s de media, %(freq)s y sales tú "
-                "en la siguiente; con %(best)s se la lleva el rival en %(other)s, y sale él."
+                "Con %(card)s te llevas esta baza (%(worth)s) %(freq)s y sales tú en la siguiente; "
+                "con %(best)s se la lleva el rival en %(other)s, y sale él."
             )
-        return text % {
-            "card": first,
-            "points": _points(reason.points),
-            "freq": _in(n, s),
-            "best": second,
-            "other": other,
-        }
+        if reason.points:
+            worth = _("%(points)s de media") % {"points": _points(reason.points)}
+        else:
+            worth = _("sin puntos")
+        return text % {"card": first, "worth": worth, "freq": _in(n, s), "best": second, "other": other}
     if code == codes.MAS_BAZAS_DESPUES:
         return _(
             "Con %(best)s ganas más bazas en el resto de la mano que con %(card)s %(freq)s "

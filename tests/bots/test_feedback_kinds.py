@@ -262,3 +262,62 @@ def test_singing_las_veinte_is_never_rated_below_passing_without_a_reason(seed):
     if sung.label != codes.BUENA:
         assert sung.reasons
         assert all(r.code not in codes.GENERAL_REASONS for r in sung.reasons[:1])
+
+
+# -- the new reasons of real judgements, against the search's own deals ----------------------------
+
+
+def _learner_judgements(variant, players, moves, seed):
+    """(view, judgement, generator seed) of a learner-like player's card plays in seat 0 (the
+    principiante, or a random card one time in three)."""
+    from games.bots import choose_action
+    from games.engine import new_game
+
+    rng = random.Random(seed)
+    found = []
+    deal = 0
+    while len(found) < moves:
+        state = new_game(variant, players, seed=seed * 101 + deal)
+        deal += 1
+        while not state.is_terminal() and len(found) < moves:
+            view = state.view(state.current_player)
+            action = choose_action(view, "principiante" if view.seat == 0 else "intermedio", rng=rng)
+            cards = [a for a in view.legal_actions() if a in view.hand]
+            if view.seat == 0 and cards and rng.random() < 1 / 3:
+                action = rng.choice(cards)
+            if view.seat == 0 and action in cards and len(cards) > 1:
+                key = len(found)
+                found.append((view, judge(view, action, budget=0.05, rng=random.Random(key)), key))
+            state = state.apply(action)
+    return found
+
+
+@pytest.mark.parametrize(("variant", "players"), [("habanero", 2), ("arrastre", 4)])
+def test_a_trick_let_go_and_later_tricks_are_counted_from_the_sampled_deals(variant, players):
+    side_of = (lambda seat: seat % 2) if players == 4 else (lambda seat: seat)
+    seen = set()
+    for view, verdict, key in _learner_judgements(variant, players, 24, seed=11):
+        told = {r.code: r for r in verdict.reasons}
+        seen |= told.keys()
+        if not told.keys() & {codes.CEDE_LA_BAZA, codes.MAS_BAZAS_DESPUES}:
+            continue
+        actions = codes._actions(view)
+        stats, _values, _searched = codes._search(
+            view, actions, 0.05, random.Random(key), keep=verdict.action
+        )
+        n = verdict.samples
+        judged, better = stats[verdict.action].records[:n], stats[verdict.best].records[:n]
+        mine = side_of(view.seat)
+        if codes.CEDE_LA_BAZA in told:
+            reason = told[codes.CEDE_LA_BAZA]
+            assert reason.count == sum(r.winner is not None and side_of(r.winner) == mine for r in judged)
+            assert reason.other == sum(r.winner is not None and side_of(r.winner) != mine for r in better)
+            assert reason.count > reason.samples / 2
+        if codes.MAS_BAZAS_DESPUES in told:
+            reason = told[codes.MAS_BAZAS_DESPUES]
+            pairs = list(zip(judged, better, strict=True))
+            assert reason.other == sum(len(b.later_wins) > len(a.later_wins) for a, b in pairs)
+            assert reason.count == sum(len(b.later_wins) < len(a.later_wins) for a, b in pairs)
+            assert reason.other > reason.count
+    if variant == "habanero":  # these deals do show both (the check above is not empty)
+        assert {codes.CEDE_LA_BAZA, codes.MAS_BAZAS_DESPUES} <= seen

@@ -742,7 +742,7 @@ _CARD_RULES = (
 
 def _card_reasons(view, action, best, recs_a, recs_b, samples):
     pair = _Pair(view, action, best, recs_a, recs_b, samples)
-    found = []
+    found: list[Reason] = []
     for rule in _CARD_RULES:
         found.extend(rule(pair, found))
     return found

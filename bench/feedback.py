@@ -107,6 +107,7 @@ def run(name, moves, learner, seed, dump):
                                 )
                                 + "\n"
                             )
+                            dump.flush()
             else:
                 action = choose_action(view, "intermedio", rng=rng)
             state = state.apply(action)

@@ -12,6 +12,7 @@ Both search with work units only (no clock) and the same generator gives the sam
 judgement of the card a hint recommended at a ply, seeded like the hint, calls it the best.
 """
 
+import dataclasses
 import math
 import statistics
 from collections import Counter
@@ -28,7 +29,7 @@ from games.bots.players import (
     partner_winning,
     winning_index,
 )
-from games.bots.search import search
+from games.bots.search import equivalent_classes, search
 
 BUENA = "buena"
 IMPRECISION = "imprecision"
@@ -48,9 +49,10 @@ SIGNIFICANCE = 2.0
 JUDGE_BUDGET = 0.15  # seconds' worth of search work behind a judgement and a hint
 MIN_SAMPLES = 6
 TRICK_SHARE = 0.2  # a change in who takes the trick in this share of the deals is worth saying
-TRICK_POINTS = 4  # mean points of the current trick from which a difference is worth a reason
+TRICK_POINTS = 2  # mean points of the current trick (a sota) from which a difference is worth a reason
 POOR_TRICK = 6  # a trick worth at most this many points on average does not need a trump
 KEPT_WINS = 0.4  # share of the deals where a card kept wins a later trick, to say so
+CARD_POINTS = 2  # a card worth this many points more (a sota) is worth a reason about its points
 
 # Reason codes. Each names the cards and the mechanism; its figures come from the samples.
 PUNTOS_A_BAZA_PERDIDA = "puntos_a_baza_perdida"  # threw points into a trick the rival takes
@@ -81,11 +83,16 @@ VA_A_MENOS = "va_a_menos"  # cabrero: the better card escapes by going a menos
 VA_A_MAS = "va_a_mas"  # cabrero: the better card escapes by going a más
 NO_ENTRA = "no_entra"  # cabrero: the better card escapes by winning no trick at all
 EVITA_LA_BAZA = "evita_la_baza"  # cabrero: the better card does not take this trick
+CEDE_LA_BAZA = "cede_la_baza"  # the better card lets a poor trick go (and the lead with it)
+MAS_BAZAS_DESPUES = "mas_bazas_despues"  # with the better card the seat wins more tricks later
 PIERDE_LA_MANO = "pierde_la_mano"  # (general) the hand is won less often
 NO_CANTA = "no_canta"  # passed when a cante was better
 NO_CAMBIA = "no_cambia"  # passed when the swap of the trump card was better
 NO_CANTA_TUTE = "no_canta_tute"  # did not declare tute
 CANTA_MENOS = "canta_menos"  # declared las veinte when las cuarenta were there
+CAMBIA_ANTES = "cambia_antes"  # declared before swapping the trump card (a cante closes the window)
+CIERRA_TUTE = "cierra_tute"  # declared a cante that rules out the seat's tute (tute sin cantes previos)
+CANTA_OTRO_ANTES = "canta_otro_antes"  # the other cante first keeps a cante for later more often
 DEJA_MANO_CON_TRIUNFOS = "deja_mano_con_triunfos"  # (stored by earlier versions only)
 REASONS = (
     PUNTOS_A_BAZA_PERDIDA,
@@ -116,11 +123,16 @@ REASONS = (
     VA_A_MAS,
     NO_ENTRA,
     EVITA_LA_BAZA,
+    CEDE_LA_BAZA,
+    MAS_BAZAS_DESPUES,
     PIERDE_LA_MANO,
     NO_CANTA,
     NO_CAMBIA,
     NO_CANTA_TUTE,
     CANTA_MENOS,
+    CAMBIA_ANTES,
+    CIERRA_TUTE,
+    CANTA_OTRO_ANTES,
     DEJA_MANO_CON_TRIUNFOS,
 )
 # Reasons that say only that the hand goes worse (won less often, left in the middle more
@@ -233,18 +245,62 @@ def _value(view, entry):
     return entry.mean("wins") if view.variant == "cabrero" else entry.mean("margin")
 
 
-def _search(view, actions, budget, rng):
+def _representatives(view, actions):
+    """{action: the action searched for it}: cards worth the same (same suit and points, no card
+    another seat could still play between them: ``search.equivalent_classes``) change nothing
+    by being played one rather than the other, so the weakest of each group is searched for
+    all of them; every other action stands for itself."""
+    cards = [a for a in actions if a in view.hand]
+    alias = {a: a for a in actions}
+    for group in equivalent_classes(view, cards) if cards else ():
+        for card in group:
+            alias[card] = group[0]
+    return alias
+
+
+def _search(view, actions, budget, rng, keep=None):
+    """(stats, values, actions searched): one card of each group of equivalent cards (see
+    ``_representatives``), in the order of ``actions``; ``keep`` (the card judged) stands for
+    its group, with the figures of the card searched for it, the two cards' names swapped."""
     if rng is None:
         rng = default_rng(view)
-    stats = search(view, actions, budget=budget, rng=rng, min_samples=MIN_SAMPLES, detail=True)
-    return stats, {a: _value(view, stats[a]) for a in actions}
+    alias = _representatives(view, actions)
+    searched = [a for a in actions if alias[a] == a]
+    stats = search(view, searched, budget=budget, rng=rng, min_samples=MIN_SAMPLES, detail=True)
+    if keep is not None and alias.get(keep, keep) != keep:
+        stand_in = alias[keep]
+        stats[keep] = _swapped(stats.pop(stand_in), stand_in, keep)
+        searched = [keep if a == stand_in else a for a in searched]
+    return stats, {a: _value(view, stats[a]) for a in searched}, searched
+
+
+def _swapped(entry, one, other):
+    """``entry`` (search.ActionStats) of card ``one`` as the figures of card ``other``, worth the
+    same: the two names exchanged in every sampled deal's record."""
+    names = {one: other, other: one}
+
+    def swap(cards):
+        return tuple(names.get(card, card) for card in cards)
+
+    records = [
+        r._replace(
+            plays=tuple((seat, names.get(card, card)) for seat, card in r.plays),
+            later_wins=swap(r.later_wins),
+            later_lost=swap(r.later_lost),
+        )
+        for r in entry.records
+    ]
+    return dataclasses.replace(entry, action=other, records=records)
 
 
 def evaluate(view, *, budget=JUDGE_BUDGET, rng=None):
-    """{action: expected result for the seat}, best first (see the module docstring)."""
+    """{action: expected result for the seat}, best first (see the module docstring); cards
+    worth the same get the same value."""
     actions = _actions(view)
-    _stats, values = _search(view, actions, budget, rng)
-    return dict(sorted(values.items(), key=lambda item: -item[1]))
+    _stats, values, _searched = _search(view, actions, budget, rng)
+    alias = _representatives(view, actions)
+    every = {a: values[alias[a]] for a in actions}
+    return dict(sorted(every.items(), key=lambda item: -item[1]))
 
 
 def judge(view, action, *, budget=JUDGE_BUDGET, rng=None):
@@ -256,16 +312,15 @@ def judge(view, action, *, budget=JUDGE_BUDGET, rng=None):
         raise ValueError("renuncio calls are not graded: only plays, declarations and swaps")
     if action not in actions:
         actions.append(action)
-    stats, values = _search(view, actions, budget, rng)
-    return _judgement(view, action, actions, stats, values)
+    stats, values, searched = _search(view, actions, budget, rng, keep=action)
+    return _judgement(view, action, searched, stats, values)
 
 
 def advise(view, *, budget=JUDGE_BUDGET, rng=None):
     """A hint: (the best action, the :class:`Judgement` of the next best one or None when there
     is no other, the gain of the best over it). One search, the one ``judge`` makes with the same
     generator: the judgement of the best action, so seeded, calls it the best."""
-    actions = _actions(view)
-    stats, values = _search(view, actions, budget, rng)
+    stats, values, actions = _search(view, _actions(view), budget, rng)
     ranked = sorted(actions, key=lambda a: -values[a])
     if len(ranked) == 1:
         return ranked[0], None, 0.0
@@ -362,223 +417,335 @@ def _reasons(view, action, best, stats):
         return ()
     recs_a, recs_b = recs_a[:samples], recs_b[:samples]
     if action not in hand or best not in hand:
-        found = list(_window_reasons(view, action, best))
+        found = _window_reasons(view, action, best, recs_a, recs_b, samples)
     else:
         found = _card_reasons(view, action, best, recs_a, recs_b, samples)
     found += _hand_reasons(view, action, best, recs_a, recs_b, samples, found)
     return tuple(found)
 
 
-def _card_reasons(view, action, best, recs_a, recs_b, samples):
-    side = _Side(view)
-    cabrero = view.variant == "cabrero"
-    trump = view.trump
-    reasons = []
-    trick = list(view.trick)
-    winning = trick[winning_index(view)] if trick else None
-    winner_now = view.trick_seats[winning_index(view)] if trick else None
-    a_beats = winning is not None and beats(action, winning, trump)
-    b_beats = winning is not None and beats(best, winning, trump)
-    rival_a = sum(1 for r in recs_a if side.rival(r.winner))
-    rival_b = sum(1 for r in recs_b if side.rival(r.winner))
-    ours_a = sum(1 for r in recs_a if side.mine(r.winner))
-    ours_b = sum(1 for r in recs_b if side.mine(r.winner))
-    partner_wins = partner_winning(view)
-    if partner_wins and a_beats and not b_beats and winning is not None:
-        reasons.append(Reason(MONTA_AL_COMPANERO, cards=(action, winning), seat=winner_now, other=ours_b))
-    # The trick itself: who takes it, and with which card.
-    if rival_a - rival_b >= TRICK_SHARE * samples and rival_a >= 0.5 * samples:
-        (taker, card), count = _most_common(
-            (r.winner, _card_of(r, r.winner)) for r in recs_a if side.rival(r.winner)
-        )
-        led = SUIT[trick[0]] if trick else SUIT[action]
-        void = led in view.voids.get(taker, ()) and SUIT[card] == trump and led != trump
-        code = FALLA_EL_RIVAL if void else DEJA_BAZA_AL_RIVAL
-        reasons.append(
-            Reason(
-                code,
-                cards=(action, card, best),
-                seat=taker,
-                count=count,
-                other=ours_b,
-                samples=samples,
-                suit=led,
-            )
-        )
-    elif SUIT[best] == trump and SUIT[action] != trump and ours_b - ours_a >= TRICK_SHARE * samples:
-        reasons.append(
-            Reason(GUARDA_TRIUNFO, cards=(action, best), count=rival_a, other=ours_b, samples=samples)
-        )
-    elif ours_b - ours_a >= TRICK_SHARE * samples:
-        reasons.append(
-            Reason(GANA_LA_BAZA, cards=(action, best), count=ours_a, other=ours_b, samples=samples)
-        )
-    elif cabrero and ours_a - ours_b >= TRICK_SHARE * samples:
-        # Cabrero: entering a trick can leave the seat in the middle.
-        reasons.append(
-            Reason(EVITA_LA_BAZA, cards=(action, best), count=ours_a, other=ours_b, samples=samples)
-        )
-    if not cabrero:
-        # The points of this trick, to each side, on average over the deals.
-        given_a, given_b = _trick_points(recs_a, side.rival), _trick_points(recs_b, side.rival)
-        taken_a, taken_b = _trick_points(recs_a, side.mine), _trick_points(recs_b, side.mine)
-        if given_a - given_b >= TRICK_POINTS and not any(r.code == PUNTOS_A_BAZA_PERDIDA for r in reasons):
-            reasons.append(
-                Reason(
-                    PUNTOS_AL_RIVAL,
-                    cards=(action, best),
-                    count=round(given_a),
-                    other=round(given_b),
-                    samples=samples,
-                )
-            )
-        elif taken_b - taken_a >= TRICK_POINTS:
-            reasons.append(
-                Reason(
-                    MENOS_PUNTOS_EN_LA_BAZA,
-                    cards=(action, best),
-                    count=round(taken_a),
-                    other=round(taken_b),
-                    samples=samples,
-                )
-            )
-    if not cabrero and POINTS[action] - POINTS[best] >= 3 and rival_a >= 0.5 * samples:
-        reasons.append(
-            Reason(
-                PUNTOS_A_BAZA_PERDIDA,
-                cards=(action, best),
-                count=rival_a,
-                samples=samples,
-                points=POINTS[action] - POINTS[best],
-            )
-        )
-    if not cabrero and POINTS[best] - POINTS[action] >= 3 and ours_b >= 0.6 * samples and side.pairs:
-        if partner_wins or any(r.winner != view.seat and side.mine(r.winner) for r in recs_b):
-            partner = (view.seat + 2) % 4
-            reasons.append(
-                Reason(
-                    NO_CARGA_AL_COMPANERO,
-                    cards=(best, action),
-                    seat=partner,
-                    count=ours_b,
-                    samples=samples,
-                    points=POINTS[best] - POINTS[action],
-                )
-            )
-    same_trick = abs(ours_a - ours_b) <= 0.15 * samples
-    if SUIT[action] == SUIT[best] and STRENGTH[best] < STRENGTH[action] and ours_b >= 0.5 * samples:
-        if ours_b >= ours_a - 0.1 * samples:
-            reasons.append(Reason(PUDO_GANAR_CON_MENOR, cards=(best, action), count=ours_b, samples=samples))
-    if SUIT[action] == trump and not (SUIT[best] == trump and STRENGTH[best] >= STRENGTH[action]):
-        trumps_left = sum(1 for card in view.hand if SUIT[card] == trump) - 1
-        if not trick and SUIT[best] != trump:
-            reasons.append(Reason(ARRASTRA_SIN_NECESIDAD, cards=(action, best), count=trumps_left))
-        elif same_trick and not any(r.code == PUDO_GANAR_CON_MENOR for r in reasons):
-            reasons.append(
-                Reason(TRIUNFO_INNECESARIO, cards=(action, best), count=ours_a, other=ours_b, samples=samples)
-            )
-        elif trick and SUIT[best] != trump and ours_a >= 0.5 * samples:
-            worth = _trick_points(recs_a, side.mine) * samples / max(ours_a, 1)
-            if worth <= POOR_TRICK:
-                reasons.append(
-                    Reason(
-                        TRIUNFO_EN_BAZA_POBRE,
-                        cards=(action, best),
-                        count=ours_a,
-                        samples=samples,
-                        points=round(worth),
-                    )
-                )
-    # The card played now, kept with the better choice: does it win a trick later? And the
-    # better card, kept by the move judged: is it lost to the other side later anyway?
-    kept = sum(1 for r in recs_b if action in r.later_wins)
-    if kept >= KEPT_WINS * samples and kept > sum(1 for r in recs_a if best in r.later_wins):
-        reasons.append(Reason(GUARDA_CARTA, cards=(best, action), count=kept, samples=samples))
-    # Throwing the last card of a suit: the seat may trump that suit later.
-    if SUIT[best] != trump and sum(1 for card in view.hand if SUIT[card] == SUIT[best]) == 1:
-        # Paired by deal: in how many the seat wins more (fewer) tricks later.
-        more = fewer = 0
-        for a, b in zip(recs_a, recs_b, strict=True):
-            more += len(b.later_wins) > len(a.later_wins)
-            fewer += len(b.later_wins) < len(a.later_wins)
-        if more - fewer >= 0.15 * samples:
-            reasons.append(
-                Reason(
-                    HACE_FALLO,
-                    cards=(action, best),
-                    count=fewer,
-                    other=more,
-                    samples=samples,
-                    suit=SUIT[best],
-                )
-            )
-    lost = sum(1 for r in recs_a if best in r.later_lost)
-    if POINTS[best] >= 3 and lost >= KEPT_WINS * samples:
-        reasons.append(Reason(LA_PIERDE_DESPUES, cards=(action, best), count=lost, samples=samples))
-    if not trick and SUIT[best] == trump and SUIT[action] != trump:
-        drawn = sum(
-            1 for r in recs_b if any(SUIT[card] == trump and side.rival(who) for who, card in r.plays)
-        )
-        if drawn >= 0.5 * samples:
-            reasons.append(Reason(SACA_TRIUNFOS, cards=(best, action), count=drawn, samples=samples))
-    # A tute (four reyes or four caballos) wins the hand at once.
-    for mine, code in ((True, PIERDE_TUTE), (False, TUTE_AL_RIVAL)):
-        tutes_a = sum(1 for r in recs_a if r.tute is not None and side.mine(r.tute) == mine)
-        tutes_b = sum(1 for r in recs_b if r.tute is not None and side.mine(r.tute) == mine)
-        if (tutes_b - tutes_a if mine else tutes_a - tutes_b) >= 0.1 * samples:
-            reasons.insert(
-                0, Reason(code, cards=(action, best), count=tutes_a, other=tutes_b, samples=samples)
-            )
-    # Cantes of the seat's own side, which need a trick won first.
-    (own_cante, count_b) = _most_common(
-        (seat, suit) for r in recs_b for seat, suit in set(r.cantes) if side.mine(seat)
+class _Pair:
+    """The two card plays compared over the same sampled deals (sample i of ``a``, the move
+    judged, and of ``b``, the better one, is the same deal), with the counts most reasons use."""
+
+    def __init__(self, view, action, best, recs_a, recs_b, samples):
+        self.view = view
+        self.action = action
+        self.best = best
+        self.a = recs_a
+        self.b = recs_b
+        self.samples = samples
+        self.side = side = _Side(view)
+        self.trump = view.trump
+        self.cabrero = view.variant == "cabrero"
+        self.trick = list(view.trick)
+        index = winning_index(view) if self.trick else None
+        self.winning = self.trick[index] if index is not None else None
+        self.winner_now = view.trick_seats[index] if index is not None else None
+        self.rival_a = self.count(recs_a, lambda r: side.rival(r.winner))
+        self.rival_b = self.count(recs_b, lambda r: side.rival(r.winner))
+        self.ours_a = self.count(recs_a, lambda r: side.mine(r.winner))
+        self.ours_b = self.count(recs_b, lambda r: side.mine(r.winner))
+
+    @staticmethod
+    def count(records, test):
+        return sum(1 for r in records if test(r))
+
+    def share(self, fraction):
+        return fraction * self.samples
+
+    def is_trump(self, card):
+        return SUIT[card] == self.trump
+
+    def cards(self):
+        return (self.action, self.best)
+
+
+def _monta_al_companero(p, _found):
+    """Beat a partner who was already winning, where the better card did not."""
+    if p.winning is None or not partner_winning(p.view):
+        return ()
+    if beats(p.action, p.winning, p.trump) and not beats(p.best, p.winning, p.trump):
+        return (Reason(MONTA_AL_COMPANERO, cards=(p.action, p.winning), seat=p.winner_now, other=p.ours_b),)
+    return ()
+
+
+def _rival_takes_the_trick(p, _found):
+    """The rival takes this trick with the card judged, where the better one kept it: with which
+    card, and whether by trumping a suit he is known to lack."""
+    if not (p.rival_a - p.rival_b >= p.share(TRICK_SHARE) and p.rival_a >= p.share(0.5)):
+        return ()
+    (taker, card), count = _most_common(
+        (r.winner, _card_of(r, r.winner)) for r in p.a if p.side.rival(r.winner)
     )
-    if own_cante is not None:
-        count_a = sum(1 for r in recs_a if own_cante in r.cantes)
-        if count_b - count_a >= 0.2 * samples:
-            seat, suit = own_cante
-            reasons.append(
-                Reason(
-                    PIERDE_CANTE,
-                    cards=(action, best),
-                    seat=seat,
-                    suit=suit,
-                    count=count_a,
-                    other=count_b,
-                    samples=samples,
-                    points=40 if suit == trump else 20,
-                )
-            )
-    if cantes_open(view):
-        suits = cante_suits(view.hand, declared_suits(view))
+    led = SUIT[p.trick[0]] if p.trick else SUIT[p.action]
+    void = led in p.view.voids.get(taker, ()) and p.is_trump(card) and led != p.trump
+    code = FALLA_EL_RIVAL if void else DEJA_BAZA_AL_RIVAL
+    return (
+        Reason(
+            code,
+            cards=(p.action, card, p.best),
+            seat=taker,
+            count=count,
+            other=p.ours_b,
+            samples=p.samples,
+            suit=led,
+        ),
+    )
+
+
+def _who_takes_the_trick(p, found):
+    """The better card takes this trick more often (with a trump kept back, or not); in cabrero,
+    it avoids entering."""
+    if any(r.code in (DEJA_BAZA_AL_RIVAL, FALLA_EL_RIVAL) for r in found):
+        return ()
+    figures = {"cards": p.cards(), "count": p.ours_a, "other": p.ours_b, "samples": p.samples}
+    if p.ours_b - p.ours_a >= p.share(TRICK_SHARE):
+        if p.is_trump(p.best) and not p.is_trump(p.action):
+            return (Reason(GUARDA_TRIUNFO, **{**figures, "count": p.rival_a}),)
+        return (Reason(GANA_LA_BAZA, **figures),)
+    if p.ours_a - p.ours_b >= p.share(TRICK_SHARE):
+        if p.cabrero:
+            return (Reason(EVITA_LA_BAZA, **figures),)  # entering a trick can leave the seat in the middle
         if (
-            SUIT[action] in suits
-            and RANK[action] in (11, 12)
-            and not (SUIT[best] in suits and RANK[best] in (11, 12))
+            p.ours_a >= p.share(0.5)
+            and _trick_points(p.a, p.side.mine) * p.samples <= POOR_TRICK * 2 * p.ours_a
         ):
-            value = 40 if SUIT[action] == trump else 20
-            reasons.append(Reason(ROMPE_CANTE, cards=(action,), suit=SUIT[action], points=value))
-    # Cantes the rivals make after winning a trick.
-    (rival_cante, count_a) = _most_common(
-        (seat, suit) for r in recs_a for seat, suit in set(r.cantes) if side.rival(seat)
+            # Taking a trick means leading the next one; the better card lets it go.
+            worth = round(_trick_points(p.a, p.side.mine) * p.samples / p.ours_a)
+            return (Reason(CEDE_LA_BAZA, **{**figures, "other": p.rival_b, "points": worth}),)
+    return ()
+
+
+def _points_of_the_trick(p, _found):
+    """The points of this trick, to each side, on average over the deals."""
+    if p.cabrero:
+        return ()
+    given_a, given_b = _trick_points(p.a, p.side.rival), _trick_points(p.b, p.side.rival)
+    taken_a, taken_b = _trick_points(p.a, p.side.mine), _trick_points(p.b, p.side.mine)
+    if given_a - given_b >= TRICK_POINTS:
+        return (
+            Reason(
+                PUNTOS_AL_RIVAL,
+                cards=p.cards(),
+                count=round(given_a),
+                other=round(given_b),
+                samples=p.samples,
+            ),
+        )
+    if taken_b - taken_a >= TRICK_POINTS:
+        return (
+            Reason(
+                MENOS_PUNTOS_EN_LA_BAZA,
+                cards=p.cards(),
+                count=round(taken_a),
+                other=round(taken_b),
+                samples=p.samples,
+            ),
+        )
+    return ()
+
+
+def _points_to_a_lost_trick(p, _found):
+    extra = POINTS[p.action] - POINTS[p.best]
+    if p.cabrero or extra < CARD_POINTS or p.rival_a < p.share(0.5):
+        return ()
+    return (Reason(PUNTOS_A_BAZA_PERDIDA, cards=p.cards(), count=p.rival_a, samples=p.samples, points=extra),)
+
+
+def _partner_not_loaded(p, _found):
+    """Pairs: the better card loads points on a trick the partner takes."""
+    extra = POINTS[p.best] - POINTS[p.action]
+    if p.cabrero or not p.side.pairs or extra < CARD_POINTS or p.ours_b < p.share(0.6):
+        return ()
+    seat = p.view.seat
+    if not (partner_winning(p.view) or any(r.winner != seat and p.side.mine(r.winner) for r in p.b)):
+        return ()
+    return (
+        Reason(
+            NO_CARGA_AL_COMPANERO,
+            cards=(p.best, p.action),
+            seat=(seat + 2) % 4,
+            count=p.ours_b,
+            samples=p.samples,
+            points=extra,
+        ),
     )
-    if rival_cante is not None:
-        count_b = sum(1 for r in recs_b if any(c == rival_cante for c in r.cantes))
-        if count_a - count_b >= 0.2 * samples:
-            seat, suit = rival_cante
-            reasons.append(
+
+
+def _lower_card_wins(p, _found):
+    """The better card, lower of the same suit, takes the trick as well."""
+    if SUIT[p.action] != SUIT[p.best] or STRENGTH[p.best] >= STRENGTH[p.action]:
+        return ()
+    if p.ours_b >= p.share(0.5) and p.ours_b >= p.ours_a - p.share(0.1):
+        return (Reason(PUDO_GANAR_CON_MENOR, cards=(p.best, p.action), count=p.ours_b, samples=p.samples),)
+    return ()
+
+
+def _trump_spent(p, found):
+    """A trump played where the better card was no trump, or a lower one."""
+    if not p.is_trump(p.action) or (p.is_trump(p.best) and STRENGTH[p.best] >= STRENGTH[p.action]):
+        return ()
+    if not p.trick and not p.is_trump(p.best):
+        trumps_left = sum(1 for card in p.view.hand if p.is_trump(card)) - 1
+        return (Reason(ARRASTRA_SIN_NECESIDAD, cards=p.cards(), count=trumps_left),)
+    if abs(p.ours_a - p.ours_b) <= p.share(0.15):
+        if any(r.code == PUDO_GANAR_CON_MENOR for r in found):
+            return ()
+        return (
+            Reason(TRIUNFO_INNECESARIO, cards=p.cards(), count=p.ours_a, other=p.ours_b, samples=p.samples),
+        )
+    if p.trick and not p.is_trump(p.best) and p.ours_a >= p.share(0.5):
+        worth = _trick_points(p.a, p.side.mine) * p.samples / max(p.ours_a, 1)
+        if worth <= POOR_TRICK:
+            return (
                 Reason(
-                    CANTE_AL_RIVAL,
-                    cards=(action, best),
-                    seat=seat,
-                    suit=suit,
-                    count=count_a,
-                    other=count_b,
-                    samples=samples,
-                    points=40 if suit == trump else 20,
-                )
+                    TRIUNFO_EN_BAZA_POBRE,
+                    cards=p.cards(),
+                    count=p.ours_a,
+                    samples=p.samples,
+                    points=round(worth),
+                ),
             )
+    return ()
+
+
+def _card_kept_wins(p, _found):
+    """The card played now, kept with the better choice, wins a trick later."""
+    kept = p.count(p.b, lambda r: p.action in r.later_wins)
+    if kept >= p.share(KEPT_WINS) and kept > p.count(p.a, lambda r: p.best in r.later_wins):
+        return (Reason(GUARDA_CARTA, cards=(p.best, p.action), count=kept, samples=p.samples),)
+    return ()
+
+
+def _later_tricks(p, found):
+    """Paired by deal: in how many the seat wins more tricks later with the better card than
+    with the card judged, and in how many fewer. When the better card is the last of its suit
+    the seat may trump that suit later (a void made); else the count alone is told, when
+    nothing of this trick explains the difference."""
+    more = fewer = 0
+    for a, b in zip(p.a, p.b, strict=True):
+        more += len(b.later_wins) > len(a.later_wins)
+        fewer += len(b.later_wins) < len(a.later_wins)
+    if more - fewer < p.share(0.15):
+        return ()
+    suit = SUIT[p.best]
+    if suit != p.trump and sum(1 for card in p.view.hand if SUIT[card] == suit) == 1:
+        return (Reason(HACE_FALLO, cards=p.cards(), count=fewer, other=more, samples=p.samples, suit=suit),)
+    if found or p.cabrero:
+        return ()
+    return (Reason(MAS_BAZAS_DESPUES, cards=p.cards(), count=fewer, other=more, samples=p.samples),)
+
+
+def _better_card_lost_later(p, _found):
+    """The better card, kept by the move judged, goes to the other side later anyway."""
+    lost = p.count(p.a, lambda r: p.best in r.later_lost)
+    if POINTS[p.best] >= CARD_POINTS and lost >= p.share(KEPT_WINS):
+        return (Reason(LA_PIERDE_DESPUES, cards=p.cards(), count=lost, samples=p.samples),)
+    return ()
+
+
+def _trumps_drawn(p, _found):
+    """Leading the better trump makes the rivals play theirs."""
+    if p.trick or not p.is_trump(p.best) or p.is_trump(p.action):
+        return ()
+    drawn = p.count(p.b, lambda r: any(p.is_trump(card) and p.side.rival(who) for who, card in r.plays))
+    if drawn >= p.share(0.5):
+        return (Reason(SACA_TRIUNFOS, cards=(p.best, p.action), count=drawn, samples=p.samples),)
+    return ()
+
+
+def _tutes(p, _found):
+    """A tute (four reyes or four caballos) wins the hand at once: the better card lets the
+    side sing it, or the card judged lets a rival."""
+    reasons = []
+    for mine, code in ((False, TUTE_AL_RIVAL), (True, PIERDE_TUTE)):
+        tutes_a = p.count(p.a, lambda r, mine=mine: r.tute is not None and p.side.mine(r.tute) == mine)
+        tutes_b = p.count(p.b, lambda r, mine=mine: r.tute is not None and p.side.mine(r.tute) == mine)
+        if (tutes_b - tutes_a if mine else tutes_a - tutes_b) >= p.share(0.1):
+            reasons.append(Reason(code, cards=p.cards(), count=tutes_a, other=tutes_b, samples=p.samples))
     return reasons
+
+
+def _cante_change(p, code, more, fewer, whose):
+    """The cante of a seat of ``whose`` side made most often in the records ``more``, when it
+    is made at least a fifth of the deals less often in ``fewer`` (same deals)."""
+    cante, count_more = _most_common(
+        (seat, suit) for r in more for seat, suit in set(r.cantes) if whose(seat)
+    )
+    if cante is None:
+        return ()
+    count_fewer = p.count(fewer, lambda r: cante in r.cantes)
+    if count_more - count_fewer < p.share(0.2):
+        return ()
+    seat, suit = cante
+    count_a, count_b = (count_fewer, count_more) if more is p.b else (count_more, count_fewer)
+    return (
+        Reason(
+            code,
+            cards=p.cards(),
+            seat=seat,
+            suit=suit,
+            count=count_a,
+            other=count_b,
+            samples=p.samples,
+            points=40 if suit == p.trump else 20,
+        ),
+    )
+
+
+def _own_cante_lost(p, _found):
+    """The better card wins a trick that lets the seat's side declare a cante."""
+    return _cante_change(p, PIERDE_CANTE, p.b, p.a, p.side.mine)
+
+
+def _cante_broken(p, _found):
+    """The card judged is the rey or caballo of a cante still to declare."""
+    if not cantes_open(p.view):
+        return ()
+    suits = cante_suits(p.view.hand, declared_suits(p.view))
+
+    def of_a_cante(card):
+        return SUIT[card] in suits and RANK[card] in (11, 12)
+
+    if of_a_cante(p.action) and not of_a_cante(p.best):
+        suit = SUIT[p.action]
+        return (Reason(ROMPE_CANTE, cards=(p.action,), suit=suit, points=40 if suit == p.trump else 20),)
+    return ()
+
+
+def _rival_cante(p, _found):
+    """The card judged lets a rival win a trick and declare a cante."""
+    return _cante_change(p, CANTE_AL_RIVAL, p.a, p.b, p.side.rival)
+
+
+# The reasons of a card play, in the order they are told (a tute first: it decides the hand).
+_CARD_RULES = (
+    _tutes,
+    _monta_al_companero,
+    _rival_takes_the_trick,
+    _who_takes_the_trick,
+    _points_of_the_trick,
+    _points_to_a_lost_trick,
+    _partner_not_loaded,
+    _lower_card_wins,
+    _trump_spent,
+    _card_kept_wins,
+    _later_tricks,
+    _better_card_lost_later,
+    _trumps_drawn,
+    _own_cante_lost,
+    _cante_broken,
+    _rival_cante,
+)
+
+
+def _card_reasons(view, action, best, recs_a, recs_b, samples):
+    pair = _Pair(view, action, best, recs_a, recs_b, samples)
+    found: list[Reason] = []
+    for rule in _CARD_RULES:
+        found.extend(rule(pair, found))
+    return found
 
 
 def _trick_points(records, whose):
@@ -593,18 +760,7 @@ def _hand_reasons(view, action, best, recs_a, recs_b, samples, found):
     reasons = []
     cards = (action, best)
     if view.variant == "cabrero":
-        middle_a = sum(1 for r in recs_a if r.place == "medio")
-        middle_b = sum(1 for r in recs_b if r.place == "medio")
-        if middle_a > middle_b:
-            reasons.append(
-                Reason(QUEDA_EN_MEDIO, cards=cards, count=middle_a, other=middle_b, samples=samples)
-            )
-            for place, code in (("a_menos", VA_A_MENOS), ("a_mas", VA_A_MAS), ("libre", NO_ENTRA)):
-                there_a = sum(1 for r in recs_a if r.place == place)
-                there_b = sum(1 for r in recs_b if r.place == place)
-                if there_b - there_a >= 0.15 * samples:
-                    reasons.append(Reason(code, cards=cards, count=there_a, other=there_b, samples=samples))
-        return reasons
+        return _cabrero_places(cards, recs_a, recs_b, samples)
     last_a = sum(r.last for r in recs_a)
     last_b = sum(r.last for r in recs_b)
     if last_b - last_a >= 0.3 * samples:
@@ -617,17 +773,77 @@ def _hand_reasons(view, action, best, recs_a, recs_b, samples, found):
     return reasons
 
 
-def _window_reasons(view, action, best):
-    if best.startswith("tute:"):
-        return (Reason(NO_CANTA_TUTE, cards=()),)
-    if best.startswith("cante:"):
-        suit = best.partition(":")[2]
-        points = 40 if suit == view.trump else 20
-        if action == "paso":
-            return (Reason(NO_CANTA, suit=suit, points=points),)
-        if action.startswith("cante:"):
-            other = action.partition(":")[2]
-            return (Reason(CANTA_MENOS, suit=suit, points=points - (40 if other == view.trump else 20)),)
-    if action == "paso" and best.startswith("cambio:"):
-        return (Reason(NO_CAMBIA, cards=(best.partition(":")[2], view.trump_card or "")),)
-    return ()
+def _cabrero_places(cards, recs_a, recs_b, samples):
+    """Cabrero: left in the middle more often, and how the better card escapes it (a menos, a
+    más, without entering): each way out told when it makes up at least half of the difference
+    in the middle, or a sixth of the deals."""
+    middle_a = sum(1 for r in recs_a if r.place == "medio")
+    middle_b = sum(1 for r in recs_b if r.place == "medio")
+    if middle_a <= middle_b:
+        return []
+    reasons = [Reason(QUEDA_EN_MEDIO, cards=cards, count=middle_a, other=middle_b, samples=samples)]
+    for place, code in (("a_menos", VA_A_MENOS), ("a_mas", VA_A_MAS), ("libre", NO_ENTRA)):
+        there_a = sum(1 for r in recs_a if r.place == place)
+        there_b = sum(1 for r in recs_b if r.place == place)
+        gained = there_b - there_a
+        if gained > 0 and (gained >= 0.15 * samples or 2 * gained >= middle_a - middle_b):
+            reasons.append(Reason(code, cards=cards, count=there_a, other=there_b, samples=samples))
+    return reasons
+
+
+def _window_reasons(view, action, best, recs_a, recs_b, samples):
+    """A declaration window: the cante or the swap the better action makes, and, from the
+    sampled deals, a tute the cante judged rules out or a cante the better order keeps."""
+    declared = _declaration_reason(view, action, best)
+    if declared is not None:
+        return [declared]
+    pair = _Pair(view, action, best, recs_a, recs_b, samples)
+    return [*_tute_closed(pair), *_cante_kept(pair)]
+
+
+def _cante_points(view, suit):
+    return 40 if suit == view.trump else 20
+
+
+def _declaration_reason(view, action, best):
+    """What the better declaration or swap does, told without figures (it is the rules'), or
+    None."""
+    kind, _sep, arg = best.partition(":")
+    if kind == "tute":
+        return Reason(NO_CANTA_TUTE, cards=())
+    if kind == "cante" and action == "paso":
+        return Reason(NO_CANTA, suit=arg, points=_cante_points(view, arg))
+    if kind == "cante" and action.startswith("cante:"):
+        more = _cante_points(view, arg) - _cante_points(view, action[6:])
+        return Reason(CANTA_MENOS, suit=arg, points=more) if more > 0 else None
+    if kind == "cambio" and action == "paso":
+        return Reason(NO_CAMBIA, cards=(arg, view.trump_card or ""))
+    if kind == "cambio" and action.startswith("cante:"):
+        # Declaring closes the window; swapping first keeps it open for the cante.
+        return Reason(CAMBIA_ANTES, cards=(arg, view.trump_card or ""), suit=action[6:])
+    return None
+
+
+def _tute_closed(p):
+    """Tute sin cantes previos: the cante judged rules out a tute of the seat that the better
+    action (passing, or another declaration) leaves open."""
+    if not p.action.startswith("cante:") or not p.view.rules.tute_sin_cantes_previos:
+        return ()
+    seat = p.view.seat
+    tutes_a = p.count(p.a, lambda r: r.tute == seat)
+    tutes_b = p.count(p.b, lambda r: r.tute == seat)
+    if tutes_b - tutes_a < p.share(0.1):
+        return ()
+    return (Reason(CIERRA_TUTE, suit=p.action[6:], count=tutes_a, other=tutes_b, samples=p.samples),)
+
+
+def _cante_kept(p):
+    """Two cantes of the same value: the one declared first leaves the other for a later trick
+    the side wins; the better order declares a cante later more often."""
+    if not (p.action.startswith("cante:") and p.best.startswith("cante:")):
+        return ()
+    later_a = p.count(p.a, lambda r: any(p.side.mine(seat) for seat, _suit in r.cantes))
+    later_b = p.count(p.b, lambda r: any(p.side.mine(seat) for seat, _suit in r.cantes))
+    if later_b - later_a < p.share(0.2):
+        return ()
+    return (Reason(CANTA_OTRO_ANTES, suit=p.best[6:], count=later_a, other=later_b, samples=p.samples),)

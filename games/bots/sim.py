@@ -134,6 +134,8 @@ class Sim:
         "cantors",
         "cabrero",
         "cante_log",
+        "offers",
+        "no_tute",
     )
 
     def copy(self):
@@ -163,6 +165,8 @@ class Sim:
         other.cantors = set(self.cantors)
         other.cabrero = self.cabrero
         other.cante_log = self.cante_log if self.cante_log is None else list(self.cante_log)
+        other.offers = self.offers
+        other.no_tute = self.no_tute
         return other
 
     # -- seats and sides -------------------------------------------------------------------
@@ -248,6 +252,8 @@ class Sim:
             if best is not None:
                 suit, value = best
                 if suit == "tute":
+                    if seat in self.no_tute:
+                        return  # passed on at an earlier window: lost (cantes se pierden)
                     self.tute = seat  # the hand ends: the side that declares it wins
                     return
                 self.declared.add(suit)
@@ -274,7 +280,15 @@ class Sim:
             hand.append(self.pile[-1])
             self.pile[-1] = arg
             self._estimate_cante(seat)
-        # "paso" changes nothing; the window closes and the trick winner leads.
+        elif kind == "paso" and self.rules.cantes_se_pierden:
+            # Cantes se pierden: passing loses for good what this window offered the seat
+            # (a suit's rey and caballo stay in its hand, so the suit is closed for everyone).
+            for offer in self.offers:
+                if offer.startswith("cante:"):
+                    self.declared.add(offer[6:])
+                elif offer.startswith("tute:"):
+                    self.no_tute = self.no_tute | {seat}
+        # The window closes and the trick winner leads.
         if self.trick:
             raise ValueError("window actions only between tricks")
         self.turn = self.last_winner if self.last_winner is not None else seat
@@ -384,4 +398,9 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.cantors = {entry[0] for entry in view.cantes}
     sim.cabrero = view.variant == "cabrero"
     sim.cante_log = None  # a list of (seat, suit) of the cantes of the play-out, when asked for
+    # The declarations the root window offers the seat (lost by a "paso", see apply_window).
+    sim.offers = ()
+    if view.in_window and view.current_player == view.seat and view.rules.cantes_se_pierden:
+        sim.offers = tuple(a for a in view.legal_actions() if a.startswith(("cante:", "tute:")))
+    sim.no_tute = frozenset()
     return sim

@@ -96,6 +96,15 @@ class _Words:
         self.pairs = in_pairs(game)
         self.cabrero = advice.unit == CHANCE_UNIT
 
+    def phrase(self, action):
+        """A card with its article («la sota de oros»); another action as its button's words in
+        quotes («Cantar las veinte en copas», «Paso»), which reads after «con»."""
+        if not action:
+            return ""
+        if is_card(action):
+            return the_card(action)
+        return _("«%(action)s»") % {"action": action_text(self.game, self.trump, action)}
+
     def who(self, seat):
         if seat is None:
             return _("un rival")
@@ -108,7 +117,7 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
     code = reason.code
     if not reason.samples and not reason.cards and not reason.suit and code in _PLAIN_TEXTS:
         return _PLAIN_TEXTS[code]()
-    cards = [the_card(c) if c else "" for c in reason.cards]
+    cards = [words.phrase(c) for c in reason.cards]
     first = cards[0] if cards else ""
     second = cards[1] if len(cards) > 1 else ""
     n, s, other = reason.count, reason.samples, reason.other
@@ -379,6 +388,27 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
             "best": second,
             "other": other,
         }
+    if code == codes.CEDE_LA_BAZA:
+        if words.pairs:
+            text = _(
+                "Con %(card)s vuestro lado se lleva esta baza (%(worth)s) %(freq)s y sale en la "
+                "siguiente; con %(best)s se la lleva un rival en %(other)s, y sale él."
+            )
+        else:
+            text = _(
+                "Con %(card)s te llevas esta baza (%(worth)s) %(freq)s y sales tú en la siguiente; "
+                "con %(best)s se la lleva el rival en %(other)s, y sale él."
+            )
+        if reason.points:
+            worth = _("%(points)s de media") % {"points": _points(reason.points)}
+        else:
+            worth = _("sin puntos")
+        return text % {"card": first, "worth": worth, "freq": _in(n, s), "best": second, "other": other}
+    if code == codes.MAS_BAZAS_DESPUES:
+        return _(
+            "Con %(best)s ganas más bazas en el resto de la mano que con %(card)s %(freq)s "
+            "(menos, en %(count)s)."
+        ) % {"best": second, "card": first, "freq": _in(other, s), "count": n}
     if code == codes.PIERDE_LA_MANO:
         return _(
             "Con %(card)s acabas la mano por delante de los rivales %(freq)s; con %(best)s, en %(other)s."
@@ -407,6 +437,21 @@ def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence 
             "card": first,
             "trump_card": second,
         }
+    if code == codes.CAMBIA_ANTES:
+        return _(
+            "Al cantar se cierra la ventana y ya no puedes cambiar: cambiando antes %(card)s "
+            "por la muestra te quedas con %(trump_card)s y puedes cantar %(cante)s igual."
+        ) % {"card": first, "trump_card": second, "cante": cante_name(reason.suit, words.trump)}
+    if code == codes.CIERRA_TUTE:
+        return _(
+            "Quien ya ha cantado no puede cantar tute: si cantas %(cante)s, tu tute queda cerrado. "
+            "Sin ese cante cantas tute, que gana la mano, %(freq)s; cantando, en %(count)s."
+        ) % {"cante": cante_name(reason.suit, words.trump), "freq": _in(reason.other, s), "count": n}
+    if code == codes.CANTA_OTRO_ANTES:
+        return _(
+            "Un cante cada vez: cantando primero %(cante)s, tu lado canta otro más en una baza "
+            "posterior %(freq)s; empezando por el otro, en %(count)s."
+        ) % {"cante": cante_name(reason.suit, words.trump), "freq": _in(reason.other, s), "count": n}
     if code == codes.NO_CANTA_TUTE:
         return _("No cantaste el tute: el tute gana la mano en el acto.")
     return _PLAIN_TEXTS[code]() if code in _PLAIN_TEXTS else code

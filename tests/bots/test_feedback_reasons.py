@@ -17,6 +17,7 @@ POINT_REASONS = {
     codes.MENOS_PUNTOS_EN_LA_BAZA,
     codes.NO_CARGA_AL_COMPANERO,
     codes.TRIUNFO_EN_BAZA_POBRE,
+    codes.CEDE_LA_BAZA,
     codes.PIERDE_LA_MANO,
 }
 COUNTED = {
@@ -38,6 +39,10 @@ COUNTED = {
     codes.QUEDA_EN_MEDIO,
     codes.VA_A_MENOS,
     codes.VA_A_MAS,
+    codes.CEDE_LA_BAZA,
+    codes.MAS_BAZAS_DESPUES,
+    codes.CIERRA_TUTE,
+    codes.CANTA_OTRO_ANTES,
     codes.PIERDE_LA_MANO,
 }
 

@@ -65,6 +65,7 @@ def test_every_reason_reads_as_a_sentence_with_its_figures(code, language):
     if code not in (
         codes.NO_CANTA_TUTE,
         codes.NO_CAMBIA,
+        codes.CAMBIA_ANTES,
         codes.MONTA_AL_COMPANERO,
         codes.ARRASTRA_SIN_NECESIDAD,
         codes.ROMPE_CANTE,
@@ -98,6 +99,7 @@ def test_cabrero_advice_speaks_of_the_middle_never_of_points(code):
         codes.MENOS_PUNTOS_EN_LA_BAZA,
         codes.NO_CARGA_AL_COMPANERO,
         codes.TRIUNFO_EN_BAZA_POBRE,
+        codes.CEDE_LA_BAZA,
         codes.PIERDE_LA_MANO,
     ):
         return  # the search never gives these in cabrero (tests/bots/test_feedback_reasons.py)
@@ -142,3 +144,25 @@ def test_a_hint_shows_the_trick_after_its_card_and_the_next_best():
     assert [line.title for line in advice.lines] == ["Si juegas el tres de oros", "Si juegas la sota de oros"]
     assert advice.alternative_intro == "Si eligieras la sota de oros:"
     assert advice.gain_text == "De media, esperas unos 12 puntos más que con la sota de oros."
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_a_reason_about_a_declaration_names_it_in_words_never_as_a_code(language):
+    reason = Reason(code=codes.PIERDE_ULTIMAS, cards=("cante:o", "paso"), count=6, other=15, samples=20)
+    verdict = Judgement(
+        action="cante:o", label="error", best="paso", trump="b", reasons=(reason,), samples=20
+    )
+    with translation.override(language):
+        text = advice_context(PAIRS, verdict).reasons[0]
+    assert "cante:o" not in text
+    expected = "«Cantar las veinte en oros»" if language == "es" else "«Declare las veinte in coins»"
+    assert expected in text
+
+
+def test_a_trick_let_go_without_points_says_so_in_words():
+    reason = Reason(code=codes.CEDE_LA_BAZA, cards=("7o", "5e"), count=20, other=18, samples=20)
+    verdict = Judgement(action="7o", label="error", best="5e", trump="b", reasons=(reason,), samples=20)
+    with translation.override("es"):
+        text = advice_context(PAIRS, verdict).reasons[0]
+    assert text.startswith("Con el siete de oros vuestro lado se lleva esta baza (sin puntos)")
+    assert "se la lleva un rival en 18, y sale él." in text

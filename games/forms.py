@@ -87,7 +87,7 @@ class NewGameForm(forms.Form):
         choices=levels.level_choices,
         initial=levels.FIRST,
         required=False,
-        widget=forms.RadioSelect,
+        widget=forms.RadioSelect(attrs={"id": "id_rung"}),  # id_level_N are the seats' choices
     )
 
     def __init__(self, *args, **kwargs):

@@ -254,7 +254,7 @@ def test_the_progress_page_gives_the_record_per_level_with_hands(learner, learne
     html = learner_client.get(reverse("learners:progress")).content.decode()
     assert 'id="level-record"' in html
     assert "Niveles mezclados" in html
-    assert "Todas en: Tute habanero" in html
+    assert "(todas en: Tute habanero)" in html
     assert 'id="progress-suggestion"' in html
 
 

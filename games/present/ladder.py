@@ -60,6 +60,8 @@ def suggestion_text(found):
         return _("Empieza por el %(level)s, el primer nivel: sabe las reglas y se equivoca a menudo.") % names
     if found.reason == levels.STAY and not found.won:
         return _("Sigue con el %(level)s, el nivel de tu última partida.") % names
+    if found.reason == levels.STAY and found.streak == 1:
+        return _("Has ganado tu última partida al %(played)s: sigue con él.") % names
     streaks = {
         levels.CLIMB: lambda n: ngettext(
             "Has ganado %(n)s partida seguida al %(played)s: prueba con el %(level)s.",

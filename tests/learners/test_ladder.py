@@ -152,6 +152,7 @@ def test_every_suggestion_is_worded():
         [("maestro", True)] * 3,
         [("novato", False)] * 3,
         [("aficionado", True)],
+        [("aficionado", True), ("aficionado", True)],
         [("aficionado", False)],
     ]
     texts = {ladder_presenter.suggestion_text(suggest(case)) for case in cases}

@@ -95,8 +95,11 @@ def new(request):
     # (two POSTs at once, before any session existed) would otherwise mint two keys, and the
     # browser would keep only one of them.
     _owner(request)
-    form = NewGameForm(initial=_initial_from_link(request, suggestion.level))
-    return render(request, "games/new.html", _new_context(form, suggestion))
+    initial = _initial_from_link(request, suggestion.level)
+    context = _new_context(NewGameForm(initial=initial), suggestion)
+    if initial["level"] != suggestion.level:  # a link (a teacher's task) chose another level
+        context["linked"] = describe(initial["level"])
+    return render(request, "games/new.html", context)
 
 
 def _initial_from_link(request, suggested):

@@ -225,6 +225,8 @@ def test_a_link_with_a_level_wins_over_the_suggestion(client):
     html = client.get(reverse("games:new") + "?variant=cabrero&players=4&nivel=experto").content.decode()
     assert checked_level(html) == ["experto"]
     assert "Empieza por el novato" in html  # the suggestion is still said
+    assert "El enlace que has seguido elige robots de nivel experto." in html
+    assert 'id="linked-level"' not in client.get(reverse("games:new") + "?nivel=novato").content.decode()
 
 
 def test_the_form_gives_every_bot_the_ladder_level_unless_a_seat_has_its_own():

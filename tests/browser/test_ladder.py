@@ -47,6 +47,10 @@ def test_a_learner_starts_a_game_at_each_level_and_the_table_names_it(page, live
     expect(page.locator("#level-suggestion")).to_contain_text("Empieza por el novato")
     assert_axe_clean(page, "the practice lobby")
     screenshots_at_both_widths(page, "ladder-lobby")
+    page.locator("#ladder li").nth(4).click()  # anywhere on a rung, its description too
+    expect(rung(page, "experto")).to_be_checked()
+    page.keyboard.press("ArrowDown")  # the radio group by keyboard
+    expect(rung(page, "maestro")).to_be_checked()
 
     for level in LEVELS:
         page.goto(live_server.url + "/jugar/")

@@ -55,7 +55,7 @@
     if (!form || !form.hasAttribute("hx-indicator")) return;
     var table = document.getElementById("table");
     var announcer = document.getElementById("announcer");
-    var thinkers = table ? table.querySelectorAll(".thinking").length : 0;
+    var thinkers = table ? table.querySelectorAll(".bot-thinking").length : 0;
     if (!thinkers || !announcer) return;
     var text = thinkers === 1 ? announcer.dataset.thinkingOne : announcer.dataset.thinkingMany;
     clearTimeout(thinkingTimer);

@@ -135,7 +135,7 @@ def test_searching_bots_say_they_are_thinking_while_the_move_is_answered(page, l
     rung(page, "experto").check()
     page.get_by_role("button", name="Empezar la partida").click()
     expect(page.locator("#turn")).to_contain_text("Te toca", timeout=TABLE_TIMEOUT)
-    thinking = page.locator("#seat-1 .thinking")
+    thinking = page.locator("#seat-1 .bot-thinking")
     expect(thinking).to_be_hidden()
 
     ply = page.locator("#table").get_attribute("data-ply")
@@ -144,7 +144,7 @@ def test_searching_bots_say_they_are_thinking_while_the_move_is_answered(page, l
     expect(thinking).to_have_text("pensando…")
     expect(page.locator("#announcer")).to_have_text("El robot está pensando…")
     _let_go(page, held, ply)
-    expect(page.locator("#seat-1 .thinking")).to_be_hidden()
+    expect(page.locator("#seat-1 .bot-thinking")).to_be_hidden()
     expect(page.locator("#announcer")).not_to_contain_text("pensando")
     assert not violations
 
@@ -153,6 +153,8 @@ def test_searching_bots_say_they_are_thinking_while_the_move_is_answered(page, l
     ply = page.locator("#table").get_attribute("data-ply")
     held = _move_held(page)
     expect(thinking).to_be_visible()
+    expect(page.locator(".htmx-request")).not_to_have_count(0)
+    expect(page.locator(".htmx-request:not(.bot-thinking, #hand)")).to_have_count(0)  # the seats only
     assert_axe_clean(page, "the table while the bot thinks")
     screenshots_at_both_widths(page, "ladder-thinking")
     _let_go(page, held, ply)
@@ -164,4 +166,4 @@ def test_bots_that_answer_at_once_show_no_thinking(page, live_server):
     rung(page, "novato").check()
     page.get_by_role("button", name="Empezar la partida").click()
     expect(page.locator("#seat-1 .seat-level")).to_contain_text("Novato", timeout=TABLE_TIMEOUT)
-    expect(page.locator(".thinking")).to_have_count(0)
+    expect(page.locator(".bot-thinking")).to_have_count(0)

@@ -83,9 +83,9 @@ def test_the_table_names_each_bots_level_and_marks_the_thinkers(client):
     assert html.count('class="seat-level"') == 2
     assert "robot de nivel </span>Maestro" in html
     assert "robot de nivel </span>Novato" in html
-    assert html.count('class="thinking"') == 1  # the maestro searches; the novato answers at once
+    assert html.count('class="bot-thinking"') == 1  # the maestro searches; the novato answers at once
     assert 'id="thinking-1"' in html
-    assert 'hx-indicator="#table .thinking"' in html
+    assert 'hx-indicator="#table .bot-thinking"' in html
     assert 'data-thinking-one="El robot está pensando…"' in html
     html = _table_html(client, "aficionado")
-    assert 'class="thinking"' not in html
+    assert 'class="bot-thinking"' not in html

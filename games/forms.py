@@ -5,7 +5,7 @@ import dataclasses
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.bots import LEVELS
+from games import levels, words
 from games.engine import Rules, new_match
 from games.models import Game
 
@@ -23,10 +23,16 @@ class HouseRule:
     """How the setup form shows one option of docs/RULES.md §8 and where it applies."""
 
     name: str
-    label: str
-    explanation: str
     applies: tuple  # (variant, players or None for any number)
     choices: tuple = ()  # for numeric options: the values offered
+
+    @property
+    def label(self):
+        return words.house_rule_label(self.name)
+
+    @property
+    def explanation(self):
+        return words.house_rule_explanation(self.name)
 
     def applies_to(self, variant, players):
         return any(v == variant and (n is None or n == players) for v, n in self.applies)
@@ -38,117 +44,24 @@ class HouseRule:
 
 
 ALL = (("arrastre", None), ("habanero", None), ("cabrero", None))
-HOUSE_RULES = (
-    HouseRule(
-        "parejas",
-        _("Por parejas"),
-        _("Con cuatro jugadores, los de enfrente son compañeros y suman juntos."),
-        (("arrastre", 4),),
-    ),
-    HouseRule(
-        "montar_al_companero",
-        _("Montar al compañero"),
-        _("Hay que superar también la carta del compañero cuando va ganando la baza."),
-        (("arrastre", 4),),
-    ),
-    HouseRule(
-        "fallar_siempre",
-        _("Fallar siempre"),
-        _("Sin cartas del palo, hay que echar triunfo aunque no se pueda superar el que va ganando."),
-        ALL,
-    ),
-    HouseRule(
-        "tres_sin_doses",
-        _("Tres sin doses"),
-        _("A tres jugadores se quitan los cuatro doses y se reparten 12 cartas a cada uno."),
-        (("arrastre", 3),),
-    ),
-    HouseRule(
-        "cartas_habanero",
-        _("Cartas por jugador"),
-        _("En el habanero se reparten 8 cartas (o 7) y el resto forma el mazo."),
-        (("habanero", None), ("arrastre", 2)),
-        choices=(8, 7),
-    ),
-    HouseRule(
-        "arrastrar_con_mazo",
-        _("Arrastrar con mazo"),
-        _("Aunque quede mazo, a una salida de triunfo hay que responder con triunfo si se tiene."),
-        (("habanero", None), ("arrastre", 2)),
-    ),
-    HouseRule(
-        "permitir_tute",
-        _("Permitir cantar tute"),
-        _("Los cuatro reyes o los cuatro caballos ganan la mano en el acto."),
-        ALL,
-    ),
-    HouseRule(
-        "cuarenta_primero",
-        _("Las cuarenta primero"),
-        _("Quien tiene las cuarenta y unas veinte debe cantar antes las cuarenta."),
-        ALL,
-    ),
-    HouseRule(
-        "tute_sin_cantes_previos",
-        _("Tute solo sin cantes previos"),
-        _("Quien ya ha cantado unas veinte o las cuarenta no puede cantar tute."),
-        ALL,
-    ),
-    HouseRule(
-        "cantes_se_pierden",
-        _("Los cantes se pierden"),
-        _("Un cante que pudiste hacer y no hiciste ya no se puede cantar más tarde."),
-        ALL,
-    ),
-    HouseRule(
-        "rondas",
-        _("Rondas por partida"),
-        _("Gana la partida quien gane antes este número de manos."),
-        (("arrastre", None), ("habanero", None)),
-        choices=(1, 2, 3, 4, 5),
-    ),
-    HouseRule(
-        "renuncio_real",
-        _("Renuncio de verdad"),
-        _("Una carta que incumple una obligación se acepta, y un rival puede cantar renuncio."),
-        ALL,
-    ),
-    HouseRule(
-        "no_vale_cargar",
-        _("No vale cargar"),
-        _("Si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."),
-        (("cabrero", None),),
-    ),
-    HouseRule(
-        "triunfos_rotativos",
-        _("Triunfos rotativos"),
-        _("El triunfo va pasando por oros, copas, espadas y bastos, sin enseñar carta."),
-        (("cabrero", 4), ("cabrero", 5)),
-    ),
-    HouseRule(
-        "porotos",
-        _("Porotos para quedar fuera"),
-        _("Quien llega a este número de porotos queda eliminado."),
-        (("cabrero", None),),
-        choices=(2, 3, 4, 5, 6),
-    ),
+HOUSE_RULES = (  # in the order the setup form shows them; their words: games.words.house_rule_*
+    HouseRule("parejas", (("arrastre", 4),)),
+    HouseRule("montar_al_companero", (("arrastre", 4),)),
+    HouseRule("fallar_siempre", ALL),
+    HouseRule("tres_sin_doses", (("arrastre", 3),)),
+    HouseRule("cartas_habanero", (("habanero", None), ("arrastre", 2)), choices=(8, 7)),
+    HouseRule("arrastrar_con_mazo", (("habanero", None), ("arrastre", 2))),
+    HouseRule("permitir_tute", ALL),
+    HouseRule("cuarenta_primero", ALL),
+    HouseRule("tute_sin_cantes_previos", ALL),
+    HouseRule("cantes_se_pierden", ALL),
+    HouseRule("rondas", (("arrastre", None), ("habanero", None)), choices=(1, 2, 3, 4, 5)),
+    HouseRule("renuncio_real", ALL),
+    HouseRule("no_vale_cargar", (("cabrero", None),)),
+    HouseRule("triunfos_rotativos", (("cabrero", 4), ("cabrero", 5))),
+    HouseRule("porotos", (("cabrero", None),), choices=(2, 3, 4, 5, 6)),
 )
-
-
-def bot_level_choices():
-    return [(level, level_label(level)) for level in LEVELS]
-
-
-def level_label(level):
-    labels = {
-        "novato": _("Novato"),
-        "principiante": _("Principiante"),
-        "aficionado": _("Aficionado"),
-        "intermedio": _("Intermedio"),
-        "experto": _("Experto"),
-        "maestro": _("Maestro"),
-    }
-    return labels.get(level, level)
+HOUSE_RULE = {rule.name: rule for rule in HOUSE_RULES}
 
 
 def default_rules():
@@ -168,6 +81,13 @@ class NewGameForm(forms.Form):
         choices=Game.Feedback.choices,
         initial=Game.Feedback.FULL,
         widget=forms.RadioSelect,
+    )
+    level = forms.ChoiceField(
+        label=_("Nivel de los robots"),
+        choices=levels.level_choices,
+        initial=levels.FIRST,
+        required=False,
+        widget=forms.RadioSelect(attrs={"id": "id_rung"}),  # id_level_N are the seats' choices
     )
 
     def __init__(self, *args, **kwargs):
@@ -190,11 +110,12 @@ class NewGameForm(forms.Form):
             field.help_text = rule.explanation
             field.house_rule = rule
             self.fields[rule.name] = field
-        levels = bot_level_choices()
-        middle = levels[len(levels) // 2][0]
         for seat in range(1, MAX_PLAYERS):
             self.fields[f"level_{seat}"] = forms.ChoiceField(
-                label=seat_setup_label(seat), choices=levels, initial=middle
+                label=seat_setup_label(seat),
+                choices=[("", _("El nivel elegido")), *levels.level_choices()],
+                initial="",
+                required=False,
             )
 
     def house_rule_fields(self):
@@ -225,6 +146,18 @@ class NewGameForm(forms.Form):
         _variant, players = self.shown_table()
         return [{"field": self[f"level_{seat}"], "shown": seat < players} for seat in range(1, MAX_PLAYERS)]
 
+    def ladder_rows(self):
+        """Each rung of the ladder with its radio button (the one level of every bot)."""
+        rungs = {rung.key: rung for rung in levels.ladder()}
+        return [{"radio": radio, "level": rungs[radio.data["value"]]} for radio in self["level"]]
+
+    def seat_levels_chosen(self):
+        """Whether some seat has a level of its own (the page then shows the seats' choices open)."""
+        source = self.data if self.is_bound else self.initial
+        return any(source.get(f"level_{seat}") for seat in range(1, MAX_PLAYERS)) or any(
+            self[f"level_{seat}"].errors for seat in range(1, MAX_PLAYERS)
+        )
+
     def clean(self):
         data = super().clean()
         variant, players = data.get("variant"), data.get("players")
@@ -246,15 +179,27 @@ class NewGameForm(forms.Form):
         }
         if not data["rules"].get("parejas", defaults.parejas):
             data["rules"].pop("montar_al_companero", None)  # no partner to exempt
-        levels = [data.get(f"level_{seat}") for seat in range(1, players)]
-        if None in levels:  # a level missing or unknown: its field already says so
+        seat_levels = [self._seat_level(data, seat) for seat in range(1, players)]
+        if None in seat_levels:  # a level missing or unknown: its field already says so
             return data
-        data["bot_levels"] = [""] + levels
+        data["bot_levels"] = [""] + seat_levels
         try:
             new_match(variant, players, seed=0, rules=Rules(**data["rules"]))
         except ValueError as error:
             raise forms.ValidationError(str(error)) from error
         return data
+
+    def _seat_level(self, data, seat):
+        """A seat's own level, else the level chosen for every bot (a form without that choice,
+        such as the tables', keeps the seat's value: "" there is a seat for a person)."""
+        own = data.get(f"level_{seat}")
+        if own or "level" not in self.fields:
+            return own
+        if data.get("level"):
+            return data["level"]
+        if "level" not in self.errors:
+            self.add_error("level", _("Elige el nivel de los robots."))
+        return None
 
 
 def table_for(variant, players):
@@ -307,12 +252,13 @@ PRESETS = {
 }
 
 
-def preset_data(name):
-    """The form data of a one-click preset: its table, every other field at its default."""
-    form = NewGameForm()
+def preset_data(name, level=levels.FIRST):
+    """The form data of a one-click preset: its table and its bots' level, every other field at
+    its default."""
+    form = NewGameForm(initial={"level": level})
     data = {}
     for field_name, field in form.fields.items():
-        initial = field.initial
+        initial = form.get_initial_for_field(field, field_name)
         if isinstance(field, forms.BooleanField):
             if initial:
                 data[field_name] = "on"

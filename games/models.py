@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games.advice import Hint, Judgement
 from games.engine import Rules, new_match
+from games.levels import canonical_level
 
 # A log entry is [seat, action]; dealing the next hand of the match is [None, NEXT_HAND].
 NEXT_HAND = "siguiente_mano"
@@ -105,7 +106,9 @@ class Game(models.Model):
         return random.Random(f"{self.seed}:{ply}")
 
     def bot_level(self, seat):
-        return self.bot_levels[seat]
+        """The level the bot of ``seat`` plays at ("" for a person): a stored name that is not on
+        today's ladder plays at the rung it maps to (games.levels.canonical_level)."""
+        return canonical_level(self.bot_levels[seat])
 
 
 class MoveNote(models.Model):

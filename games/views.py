@@ -15,16 +15,16 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from games import aids, flows
 from games.forms import (
-    MAX_PLAYERS,
     PLAYERS,
     PRESETS,
     NewGameForm,
-    bot_level_choices,
     initial_from,
     preset_data,
 )
+from games.levels import LADDER, describe
 from games.models import SESSION_KEY, Game
 from games.present import analysis as analysis_presenter
+from games.present import ladder as ladder_presenter
 from games.present import records
 from games.present import review as review_presenter
 from games.present import table as table_presenter
@@ -66,16 +66,19 @@ def _seen_ply(request):
 
 @require_http_methods(["GET", "POST"])
 def new(request):
+    """The practice lobby: one-click tables, the guided game and the setup form, with the ladder
+    of bot levels and the level suggested from the learner's results."""
+    suggestion = ladder_presenter.level_suggestion(Game.objects.owned_by(request))
     if request.method == "POST" and "mostrar" in request.POST:
         # Without JavaScript: the page again, with the options of the variant just chosen.
-
         form = NewGameForm(initial=initial_from(request.POST))
-        return render(request, "games/new.html", _new_context(form))
+        return render(request, "games/new.html", _new_context(form, suggestion))
     if request.method == "POST":
         preset = request.POST.get("preset")
         if preset is not None and preset not in PRESETS:
-            return render(request, "games/new.html", _new_context(NewGameForm()), status=400)
-        form = NewGameForm(preset_data(preset) if preset else request.POST)
+            form = NewGameForm(initial={"level": suggestion.level})
+            return render(request, "games/new.html", _new_context(form, suggestion), status=400)
+        form = NewGameForm(preset_data(preset, suggestion.level) if preset else request.POST)
         if form.is_valid():
             data = form.cleaned_data
             game = flows.start_game(
@@ -87,17 +90,22 @@ def new(request):
                 **_owner(request),
             )
             return redirect("games:play", game.public_id)
-        return render(request, "games/new.html", _new_context(form), status=400)
+        return render(request, "games/new.html", _new_context(form, suggestion), status=400)
     # The owner key is minted with the form, not with the game: a double-submitted first game
     # (two POSTs at once, before any session existed) would otherwise mint two keys, and the
     # browser would keep only one of them.
     _owner(request)
-    return render(request, "games/new.html", _new_context(NewGameForm(initial=_initial_from_link(request))))
+    initial = _initial_from_link(request, suggestion.level)
+    context = _new_context(NewGameForm(initial=initial), suggestion)
+    if initial["level"] != suggestion.level:  # a link (a teacher's task) chose another level
+        context["linked"] = describe(initial["level"])
+    return render(request, "games/new.html", context)
 
 
-def _initial_from_link(request):
-    """A link may choose the table (a teacher's assignment: ?variant=habanero&players=2&nivel=...)."""
-    initial = {}
+def _initial_from_link(request, suggested):
+    """The suggested level, unless a link chooses the table (a teacher's assignment, the step
+    after a lesson: ?variant=habanero&players=2&nivel=...)."""
+    initial = {"level": suggested}
     variant = request.GET.get("variant", "")
     if variant in PLAYERS:
         initial["variant"] = variant
@@ -106,15 +114,20 @@ def _initial_from_link(request):
             initial["players"] = players
         else:
             initial["players"] = PLAYERS[variant][-1 if variant == "arrastre" else 0]
-    level = request.GET.get("nivel", "")
-    if level in dict(bot_level_choices()):
-        initial.update({f"level_{seat}": level for seat in range(1, MAX_PLAYERS)})
+    linked = request.GET.get("nivel", "")
+    if linked in LADDER:
+        initial["level"] = linked
     return initial
 
 
-def _new_context(form):
+def _new_context(form, suggestion):
     presets = [{"name": name, "title": title, "blurb": blurb} for name, (title, blurb, _d) in PRESETS.items()]
-    return {"form": form, "presets": presets}
+    return {
+        "form": form,
+        "presets": presets,
+        "suggestion": suggestion,
+        "suggested": describe(suggestion.level),
+    }
 
 
 # ---------------------------------------------------------------------------------------------

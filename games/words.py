@@ -3,9 +3,10 @@
 The engine owns the card vocabulary (``games.engine.SUITS``, ``RANKS``, ``DECK``: codes such as
 ``"10o"``); this module owns how those things are *said*: ranks, suits and cards with the right
 article («el as», «la sota», «al caballo», «a la sota», «de la sota»), seats around the table,
-cantes, obligations and actions. Pages, template filters, flows, exercises and the teachers'
-area compose their sentences with these functions instead of spelling the words again, so a
-card or a seat is called the same on every page and in both languages.
+cantes, obligations and actions, the bots' levels and the table options. Pages, template
+filters, flows, exercises and the teachers' area compose their sentences with these functions
+instead of spelling the words again, so a card or a seat is called the same on every page and
+in both languages.
 
 Every text goes through gettext; words that are short or ambiguous in English carry a
 ``pgettext`` context (``"card rank"``, ``"card suit"``, ``"seat"``...).
@@ -390,3 +391,109 @@ def match_winners(names, *, you=None):
     if len(names) == 1:
         return _("Gana la partida: %(names)s.") % {"names": names[0]}
     return _("Ganan la partida: %(names)s.") % {"names": and_list(names)}
+
+
+# --------------------------------------------------------------------------- bot levels
+
+
+def level_name(level):
+    """A bot level's name, capitalised as in a list: «Novato», «Aficionado», «Maestro».
+
+    ``level`` is a key of the ladder (``games.levels.LADDER``); inside a sentence use it in lower
+    case («contra robots de nivel aficionado»)."""
+    names = {
+        "novato": pgettext("bot level", "Novato"),
+        "principiante": pgettext("bot level", "Principiante"),
+        "aficionado": pgettext("bot level", "Aficionado"),
+        "intermedio": pgettext("bot level", "Intermedio"),
+        "experto": pgettext("bot level", "Experto"),
+        "maestro": pgettext("bot level", "Maestro"),
+    }
+    if level not in names:
+        raise ValueError(f"Unknown bot level: {level!r}")
+    return names[level]
+
+
+def level_description(level):
+    """How a bot of that level plays, in one line."""
+    lines = {
+        "novato": _(
+            "Sabe las reglas y canta lo que tiene, pero a menudo suelta sin necesidad sus triunfos "
+            "y sus cartas gordas."
+        ),
+        "principiante": _("Juega con sentido casi siempre, aunque aún regala alguna baza o algún triunfo."),
+        "aficionado": _("Un buen jugador de casa: se le escapa algún descuido, pero pocos."),
+        "intermedio": _(
+            "Juega como en un buen casino: asiste con cabeza, cuenta los triunfos y guarda sus cantes."
+        ),
+        "experto": _("Calcula qué cartas pueden tener los demás y elige la jugada que más partidas gana."),
+        "maestro": _(
+            "Calcula como el experto, pero más a fondo, hasta un segundo por jugada: el rival más duro."
+        ),
+    }
+    if level not in lines:
+        raise ValueError(f"Unknown bot level: {level!r}")
+    return lines[level]
+
+
+# --------------------------------------------------------------------------- house rules (docs/RULES.md §8)
+
+
+def house_rule_label(name):
+    """The name of a table option (a ``games.engine.Rules`` field) as the setup forms show it."""
+    labels = {
+        "parejas": _("Por parejas"),
+        "montar_al_companero": _("Montar al compañero"),
+        "fallar_siempre": _("Fallar siempre"),
+        "tres_sin_doses": _("Tres sin doses"),
+        "cartas_habanero": _("Cartas por jugador"),
+        "arrastrar_con_mazo": _("Arrastrar con mazo"),
+        "permitir_tute": _("Permitir cantar tute"),
+        "cuarenta_primero": _("Las cuarenta primero"),
+        "tute_sin_cantes_previos": _("Tute solo sin cantes previos"),
+        "cantes_se_pierden": _("Los cantes se pierden"),
+        "rondas": _("Rondas por partida"),
+        "renuncio_real": _("Renuncio de verdad"),
+        "no_vale_cargar": _("No vale cargar"),
+        "triunfos_rotativos": _("Triunfos rotativos"),
+        "porotos": _("Porotos para quedar fuera"),
+    }
+    if name not in labels:
+        raise ValueError(f"Unknown table option: {name!r}")
+    return labels[name]
+
+
+def house_rule_explanation(name):
+    """What a table option does, in one line."""
+    lines = {
+        "parejas": _("Con cuatro jugadores, los de enfrente son compañeros y suman juntos."),
+        "montar_al_companero": _("Hay que superar también la carta del compañero cuando va ganando la baza."),
+        "fallar_siempre": _(
+            "Sin cartas del palo, hay que echar triunfo aunque no se pueda superar el que va ganando."
+        ),
+        "tres_sin_doses": _(
+            "A tres jugadores se quitan los cuatro doses y se reparten 12 cartas a cada uno."
+        ),
+        "cartas_habanero": _("En el habanero se reparten 8 cartas (o 7) y el resto forma el mazo."),
+        "arrastrar_con_mazo": _(
+            "Aunque quede mazo, a una salida de triunfo hay que responder con triunfo si se tiene."
+        ),
+        "permitir_tute": _("Los cuatro reyes o los cuatro caballos ganan la mano en el acto."),
+        "cuarenta_primero": _("Quien tiene las cuarenta y unas veinte debe cantar antes las cuarenta."),
+        "tute_sin_cantes_previos": _("Quien ya ha cantado unas veinte o las cuarenta no puede cantar tute."),
+        "cantes_se_pierden": _("Un cante que pudiste hacer y no hiciste ya no se puede cantar más tarde."),
+        "rondas": _("Gana la partida quien gane antes este número de manos."),
+        "renuncio_real": _(
+            "Una carta que incumple una obligación se acepta, y un rival puede cantar renuncio."
+        ),
+        "no_vale_cargar": _(
+            "Si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."
+        ),
+        "triunfos_rotativos": _(
+            "El triunfo va pasando por oros, copas, espadas y bastos, sin enseñar carta."
+        ),
+        "porotos": _("Quien llega a este número de porotos queda eliminado."),
+    }
+    if name not in lines:
+        raise ValueError(f"Unknown table option: {name!r}")
+    return lines[name]

@@ -8,7 +8,7 @@ from datetime import datetime
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from games.forms import level_label
+from games.levels import level_name
 from games.models import SESSION_KEY as GAMES_SESSION_KEY
 from games.models import Game
 from games.present.records import record
@@ -138,7 +138,7 @@ def setup_link(variant, players, level):
 
 
 def game_suggestion(variant, players, level):
-    level_name = str(level_label(level)).lower()
+    level_words = level_name(level).lower()
     if variant == "habanero":
         text = _("Ahora juega una partida de habanero contra un robot %(level)s.")
     elif variant == "cabrero":
@@ -147,7 +147,7 @@ def game_suggestion(variant, players, level):
         text = _("Ahora juega una partida de arrastre por parejas contra robots de nivel %(level)s.")
     else:
         text = _("Ahora juega una partida de arrastre a %(n)s contra robots de nivel %(level)s.")
-    return {"text": text % {"n": players, "level": level_name}, "url": setup_link(variant, players, level)}
+    return {"text": text % {"n": players, "level": level_words}, "url": setup_link(variant, players, level)}
 
 
 def after_quiz(progress, lesson, passed):

@@ -7,7 +7,9 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from games.present import records
+from games.levels import describe
+from games.present import ladder, records
+from games.present.records import Tally
 from learners import charts, journey, mistakes
 from tutorial import course
 from tutorial.progress import Progress
@@ -87,6 +89,7 @@ def progress(request):
     finished = [records.record(game) for game in games.filter(finished=True)[:GAMES_COUNTED]]
     by_variant = records.per_variant(finished)
     by_level = records.per_level(finished)
+    suggestion = ladder.level_suggestion(games)
     ctx = {
         "counts": journey.course_counts(learner),
         "lessons": rows,
@@ -107,7 +110,9 @@ def progress(request):
         "by_variant": by_variant,
         "variant_chart": _tally_chart(by_variant),
         "by_level": by_level,
-        "level_chart": _tally_chart(by_level),
+        "level_chart": _tally_chart([Tally(r.label, r.games.won, r.games.lost) for r in by_level]),
+        "suggestion": suggestion,
+        "suggested": describe(suggestion.level),
         "mistakes": mistakes.frequent(games),
         "review": journey.review_items(learner),
         "continue": journey.continue_point(learner),

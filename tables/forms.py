@@ -4,7 +4,8 @@ form (variant, players, house rules), with, per seat, a bot level or "waiting fo
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.forms import MAX_PLAYERS, NewGameForm, bot_level_choices
+from games.forms import MAX_PLAYERS, NewGameForm
+from games.levels import level_choices
 
 TURN_CHOICES = [(0, _("Sin límite")), (30, _("30 segundos")), (60, _("1 minuto")), (120, _("2 minutos"))]
 
@@ -32,7 +33,8 @@ class TableForm(NewGameForm):
     def __init__(self, *args, classrooms=None, **kwargs):
         super().__init__(*args, **kwargs)
         del self.fields["feedback"]  # no hints while people play: each sees their judgements after
-        seat_choices = [("", _("Esperando a una persona")), *bot_level_choices()]
+        del self.fields["level"]  # each seat says whether a bot (of which level) or a person sits there
+        seat_choices = [("", _("Esperando a una persona")), *level_choices()]
         for seat in range(1, MAX_PLAYERS):
             field = self.fields[f"level_{seat}"]
             field.choices = seat_choices

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from games.forms import bot_level_choices
+from games.levels import level_choices, level_name
 from games.present.common import in_pairs
 from games.present.table import back_stages
 from games.present.table import table as table_context
@@ -80,8 +80,6 @@ def _event_text(event, names):
 
 
 def _seat_rows(table, seats, me, now):
-    from games.forms import level_label
-
     rows = []
     pairs = table.variant == "arrastre" and table.players == 4 and table.rules.get("parejas", True)
     for seat in seats:
@@ -94,7 +92,7 @@ def _seat_rows(table, seats, me, now):
             {
                 "number": seat.number,
                 "name": seat.name if seat.taken else "",
-                "bot": str(level_label(seat.level)) if seat.is_bot else "",
+                "bot": level_name(seat.level) if seat.is_bot else "",
                 "level": seat.level,
                 "waiting": seat.waiting,
                 "mine": me is not None and seat.number == me.number,
@@ -108,10 +106,8 @@ def _seat_rows(table, seats, me, now):
 
 
 def names_of(seats):
-    from games.forms import level_label
-
     return {
-        s.number: s.name if s.taken else (str(level_label(s.level)) if s.is_bot else _("sitio libre"))
+        s.number: s.name if s.taken else (level_name(s.level) if s.is_bot else _("sitio libre"))
         for s in seats
     }
 
@@ -230,7 +226,7 @@ def room_context(
         "voted": me is not None and me.number in table.votes,
         "ready": not any(s.waiting for s in seats),
         "game_html": "",
-        "levels": [(value, str(label).lower()) for value, label in bot_level_choices()],
+        "levels": [(value, label.lower()) for value, label in level_choices()],
         "hand_over": False,
     }
     game = table.game

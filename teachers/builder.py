@@ -21,7 +21,8 @@ from django.utils.translation import gettext_lazy
 
 from games import engine
 from games.engine import DECK, SUITS, notation
-from games.words import the_card
+from games.forms import HOUSE_RULE
+from games.words import house_rule_label, the_card
 from ops.inputs import parse_int
 
 VARIANTS = {
@@ -32,14 +33,23 @@ VARIANTS = {
     "cabrero/4": gettext_lazy("Cabrero, 4 jugadores"),
     "cabrero/5": gettext_lazy("Cabrero, 5 jugadores"),
 }
-# Option checkboxes: Rules field -> (label, variants where it applies)
+# The option checkboxes (the table options that change which cards may be played), each on the
+# tables it applies to as the practice setup offers it (games.forms.HOUSE_RULE, its words in
+# games.words): Rules field -> the builder's variants where it applies.
 OPTIONS = {
-    "parejas": (gettext_lazy("Por parejas"), ("arrastre/4",)),
-    "montar_al_companero": (gettext_lazy("Montar al compañero"), ("arrastre/4",)),
-    "fallar_siempre": (gettext_lazy("Fallar siempre"), tuple(VARIANTS)),
-    "tres_sin_doses": (gettext_lazy("Tres sin doses"), ("arrastre/3",)),
-    "arrastrar_con_mazo": (gettext_lazy("Arrastrar con mazo"), ("habanero/2",)),
-    "no_vale_cargar": (gettext_lazy("No vale cargar"), ("cabrero/3", "cabrero/4", "cabrero/5")),
+    name: tuple(
+        variant
+        for variant in VARIANTS
+        if HOUSE_RULE[name].applies_to(variant.split("/")[0], int(variant.split("/")[1]))
+    )
+    for name in (
+        "parejas",
+        "montar_al_companero",
+        "fallar_siempre",
+        "tres_sin_doses",
+        "arrastrar_con_mazo",
+        "no_vale_cargar",
+    )
 }
 KINDS_NEEDING_HAND = ("legal", "best", "cante")
 TARGETS = ("hand", "table")
@@ -77,8 +87,8 @@ class Draft:
 
     def applicable_options(self):
         return [
-            (name, label, bool(self.options.get(name)))
-            for name, (label, variants) in OPTIONS.items()
+            (name, house_rule_label(name), bool(self.options.get(name)))
+            for name, variants in OPTIONS.items()
             if self.variant in variants
         ]
 
@@ -279,7 +289,7 @@ def _check_cards(draft, errors):
 
 
 def _rules(draft, errors):
-    chosen = {name: value for name, value in draft.options.items() if draft.variant in OPTIONS[name][1]}
+    chosen = {name: value for name, value in draft.options.items() if draft.variant in OPTIONS[name]}
     if draft.variant != "arrastre/4":
         chosen.pop("parejas", None)
         chosen.pop("montar_al_companero", None)

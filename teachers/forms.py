@@ -1,6 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.levels import FALLBACK, canonical_level, level_choices
 from teachers.models import Assignment, Classroom, ExerciseSet, Profile
 from tutorial import course as content
 
@@ -12,7 +13,6 @@ GAME_VARIANTS = [
     ("cabrero/4", _("Cabrero, 4 jugadores")),
     ("cabrero/5", _("Cabrero, 5 jugadores")),
 ]
-LEVELS = [("principiante", _("principiante")), ("intermedio", _("intermedio")), ("experto", _("experto"))]
 
 
 class ProfileForm(forms.ModelForm):
@@ -59,7 +59,7 @@ class AssignmentForm(forms.Form):
         label=_("Lista de ejercicios"), queryset=None, required=False, empty_label="—"
     )
     variant = forms.ChoiceField(label=_("Variante"), choices=GAME_VARIANTS, required=False)
-    level = forms.ChoiceField(label=_("Robots"), choices=LEVELS, required=False, initial="intermedio")
+    level = forms.ChoiceField(label=_("Robots"), choices=level_choices, required=False, initial=FALLBACK)
     count = forms.IntegerField(label=_("Partidas"), min_value=1, max_value=20, required=False, initial=3)
     due = forms.DateField(
         label=_("Fecha de entrega"),
@@ -106,7 +106,7 @@ class AssignmentForm(forms.Form):
             "lesson": assignment.lesson_slug,
             "exercise_set": assignment.exercise_set_id,
             "variant": f"{spec['variant']}/{spec['players']}" if spec.get("variant") else None,
-            "level": spec.get("level", "intermedio"),
+            "level": canonical_level(spec.get("level")) or FALLBACK,
             "count": spec.get("count", 3),
             "due": assignment.due,
             "attempts": assignment.attempts,

@@ -12,11 +12,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.engine import DECK, parse_position
+from games.levels import canonical_level, level_name
 from games.models import Game
 from games.words import card_name
 from teachers.exercises import build
 from teachers.flows import member_name
-from teachers.forms import GAME_VARIANTS, LEVELS
+from teachers.forms import GAME_VARIANTS
 from teachers.models import Answer, Assignment, Membership
 from tutorial import course as content
 from tutorial.exercises import NONE, cante_label
@@ -79,8 +80,8 @@ def finished_games(student, spec, since):
         players=spec.get("players"),
         created__gte=since,
     ).order_by("updated")
-    level = spec.get("level")
-    return [game for game in games if not level or level in (game.bot_levels or [])]
+    level = canonical_level(spec.get("level"))
+    return [game for game in games if not level or level in map(canonical_level, game.bot_levels or [])]
 
 
 def games_played(student):
@@ -200,7 +201,7 @@ def assignment_label(assignment):
     count = int(spec.get("count", 1))
     names = {
         "table": str(dict(GAME_VARIANTS).get(table, table)).lower(),
-        "level": dict(LEVELS).get(spec.get("level"), spec.get("level", "")),
+        "level": level_name(spec["level"]).lower() if spec.get("level") else "",
         "count": count,
     }
     if count == 1:

@@ -13,8 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.bots import LEVELS
-from games.forms import level_label
+from games.levels import LADDER, canonical_level, level_name
 from games.present import common, review
 
 logger = logging.getLogger(__name__)
@@ -33,6 +32,8 @@ class Outcome:
     result: str  # WON, LOST or OPEN
     winners: tuple  # winning sides (arrastre, habanero) or seats left (cabrero)
     tally: tuple  # ((side or seat, count), ...)
+    hands_won: int = 0  # hands the learner's side won (cabrero: hands without a poroto)
+    hands_lost: int = 0  # hands another side won (cabrero: hands with a poroto); ties count for nobody
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,8 @@ class GameRecord:
     score_text: str  # «2 manos a 1», «3 porotos»…
     bots_text: str  # «contra dos robots: principiante (Derecha) e intermedio (Izquierda)»
     hands: int
+    hands_won: int = 0  # as in Outcome
+    hands_lost: int = 0
 
     @property
     def won(self):
@@ -57,14 +60,15 @@ class GameRecord:
 
 def outcome(game):
     """The game's Outcome, replayed at most once per game length."""
-    key = f"learners:outcome:{game.public_id}:{len(game.actions)}"
+    key = f"learners:outcome:v2:{game.public_id}:{len(game.actions)}"
     cached = cache.get(key)
     if cached is not None:
-        return Outcome(cached[0], tuple(cached[1]), tuple(tuple(pair) for pair in cached[2]))
+        return Outcome(cached[0], tuple(cached[1]), tuple(tuple(pair) for pair in cached[2]), *cached[3:])
     try:
         match = game.match_at()
         standings = match.standings()
         winners = tuple(match.winners())
+        hands = _hands(game, match.results)
     except ValueError:  # a log the engine refuses (never written by the site): listed, not counted
         logger.warning("game %s does not replay", game.public_id, exc_info=True)
         return Outcome(OPEN, (), ())
@@ -74,13 +78,40 @@ def outcome(game):
         result = WON
     else:
         result = LOST
-    found = Outcome(result, winners, tuple(sorted(standings.items())))
-    cache.set(key, [found.result, list(found.winners), [list(p) for p in found.tally]], 60 * 60 * 24 * 30)
+    found = Outcome(result, winners, tuple(sorted(standings.items())), *hands)
+    cached = [found.result, list(found.winners), [list(p) for p in found.tally], *hands]
+    cache.set(key, cached, 60 * 60 * 24 * 30)
     return found
 
 
+def _hands(game, results):
+    """(won, lost) hands of the learner in these hand results."""
+    won = lost = 0
+    mine = common.side_of(game, game.learner_seat)
+    for hand in results:
+        if game.variant == "cabrero":
+            if game.learner_seat in hand.porotos:  # not out of the match, nor resting as dealer
+                won += hand.porotos[game.learner_seat] == 0
+                lost += hand.porotos[game.learner_seat] > 0
+        elif hand.winner is not None:
+            won += hand.winner == mine
+            lost += hand.winner != mine
+    return won, lost
+
+
 def level_names(levels):
-    return [str(level_label(level)).lower() for level in levels]
+    return [level_name(level).lower() for level in levels]
+
+
+def game_level(game):
+    """The one level of a game's bots (as the ladder names it), or "" when they differ or there
+    are none."""
+    found = {
+        canonical_level(level)
+        for seat, level in enumerate(game.bot_levels)
+        if level and seat != game.learner_seat
+    }
+    return found.pop() if len(found) == 1 else ""
 
 
 def bots_text(game):
@@ -91,15 +122,15 @@ def bots_text(game):
     ]
     if not bots:
         return ""
-    levels = {level for _seat, level in bots}
+    levels = {canonical_level(level) for _seat, level in bots}
     if len(levels) == 1:
         level = levels.pop()
         return ngettext(
             "contra un robot de nivel %(level)s",
             "contra %(n)s robots de nivel %(level)s",
             len(bots),
-        ) % {"n": len(bots), "level": str(level_label(level)).lower()}
-    parts = [f"{common.seat_label(game, seat)}: {str(level_label(level)).lower()}" for seat, level in bots]
+        ) % {"n": len(bots), "level": level_name(level).lower()}
+    parts = [f"{common.seat_label(game, seat)}: {level_name(level).lower()}" for seat, level in bots]
     return _("contra robots de varios niveles (%(levels)s)") % {"levels": ", ".join(parts)}
 
 
@@ -140,6 +171,8 @@ def record(game):
         score_text=_score_text(game, found),
         bots_text=bots_text(game),
         hands=summary["hand"],
+        hands_won=found.hands_won,
+        hands_lost=found.hands_lost,
     )
 
 
@@ -184,15 +217,48 @@ def per_variant(records):
     return [Tally(variant_title(k), won[k], lost[k]) for k in keys]
 
 
+@dataclass(frozen=True)
+class LevelRecord:
+    """A learner's record against one level of bots: games and hands won and lost, in all and
+    per table (``tables``: (title, games Tally, hands Tally), most played first)."""
+
+    level: str  # a rung of the ladder, or "" for tables of mixed levels
+    label: str
+    games: Tally
+    hands: Tally
+    tables: tuple
+
+
 def per_level(records):
-    """Finished games won and lost per bot level (a table of mixed levels counts as «varios»)."""
-    won, lost = Counter(), Counter()
+    """Finished games and their hands won and lost per bot level, weakest level first (a table
+    of mixed levels counts under «Niveles mezclados», last)."""
+    games, hands = {}, {}
     for item in records:
         if item.result == OPEN:
             continue
-        levels = {lv for seat, lv in enumerate(item.game.bot_levels) if lv and seat != item.game.learner_seat}
-        key = levels.pop() if len(levels) == 1 else ""
-        (won if item.won else lost)[key] += 1
-    order = list(LEVELS) + [""]
-    keys = sorted(set(won) | set(lost), key=lambda k: order.index(k) if k in order else len(order))
-    return [Tally(str(level_label(k)) if k else _("Niveles mezclados"), won[k], lost[k]) for k in keys]
+        level, table = game_level(item.game), variant_key(item.game)
+        for key in ((level, None), (level, table)):
+            won, lost = games.get(key, (0, 0))
+            games[key] = (won + item.won, lost + (not item.won))
+            hands_won, hands_lost = hands.get(key, (0, 0))
+            hands[key] = (hands_won + item.hands_won, hands_lost + item.hands_lost)
+    order = list(LADDER) + [""]
+    rows = []
+    for level in sorted({level for level, _t in games}, key=order.index):
+        tables = sorted(
+            (table for lv, table in games if lv == level and table is not None),
+            key=lambda t, lv=level: (-sum(games[(lv, t)]), t),
+        )
+        rows.append(
+            LevelRecord(
+                level=level,
+                label=level_name(level) if level else _("Niveles mezclados"),
+                games=Tally("", *games[(level, None)]),
+                hands=Tally("", *hands[(level, None)]),
+                tables=tuple(
+                    (variant_title(t), Tally("", *games[(level, t)]), Tally("", *hands[(level, t)]))
+                    for t in tables
+                ),
+            )
+        )
+    return rows

@@ -5,7 +5,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import words
-from games.forms import level_label
+from games.levels import level_name
 from games.models import NEXT_HAND, MoveNote
 from games.present.advice import advice_context
 from games.present.common import (
@@ -115,8 +115,8 @@ def summary(game):
             title += " · " + _("por parejas")
     levels = []
     for level in game.bot_levels:
-        if level and str(level_label(level)) not in levels:
-            levels.append(str(level_label(level)))
+        if level and level_name(level) not in levels:
+            levels.append(level_name(level))
     return {
         "game": game,
         "title": title,

@@ -1,7 +1,10 @@
 /* Aprende Tute: small helpers for the practice table (no inline scripts; CSP-friendly).
    - Setup form: show only the house rules that apply to the chosen variant and number of players,
      and only the level selectors of the seats that exist.
-   - Table: after htmx swaps in a new table, keep the keyboard focus in the hand. */
+   - Table: after htmx swaps in a new table, keep the keyboard focus in the hand.
+   - Table: while a move's request runs and bots that search (experto, maestro) are at the table,
+     their seats show «pensando…» (CSS, through hx-indicator); after a moment the polite live
+     region #announcer says so too, until the answer replaces it. */
 (function () {
   "use strict";
 
@@ -43,6 +46,43 @@
     if (first && document.activeElement === document.body) first.focus({ preventScroll: true });
   }
 
+  var THINKING_DELAY_MS = 350;  // the CSS shows «pensando…» after the same moment
+  var thinkingTimer = null;
+  var thinkingForm = null;
+
+  function thinkingStarts(event) {
+    var form = event.detail && event.detail.elt;
+    if (!form || !form.hasAttribute("hx-indicator")) return;
+    var table = document.getElementById("table");
+    var announcer = document.getElementById("announcer");
+    var thinkers = table ? table.querySelectorAll(".bot-thinking").length : 0;
+    if (!thinkers || !announcer) return;
+    var text = thinkers === 1 ? announcer.dataset.thinkingOne : announcer.dataset.thinkingMany;
+    clearTimeout(thinkingTimer);
+    thinkingForm = form;
+    thinkingTimer = setTimeout(function () {
+      if (!form.isConnected) return;  // the answer is already on the table
+      var line = document.createElement("p");
+      line.className = "thinking-line";
+      line.textContent = text;
+      announcer.replaceChildren(line);
+    }, THINKING_DELAY_MS);
+  }
+
+  function thinkingEnds(event) {
+    if (!thinkingForm || (event.detail && event.detail.elt !== thinkingForm)) return;  // another request
+    thinkingForm = null;
+    clearTimeout(thinkingTimer);
+    thinkingTimer = null;
+    // An answer swapped in has already replaced the line; a failed request leaves it: remove it.
+    var line = document.querySelector("#announcer .thinking-line");
+    if (line) line.remove();
+  }
+
   document.addEventListener("DOMContentLoaded", initSetup);
+  document.addEventListener("htmx:beforeRequest", thinkingStarts);
+  ["htmx:beforeSwap", "htmx:afterRequest", "htmx:sendError", "htmx:responseError"].forEach(function (name) {
+    document.addEventListener(name, thinkingEnds);
+  });
   document.addEventListener("htmx:afterSettle", focusHand);
 })();

@@ -138,7 +138,7 @@ def test_passing_a_quiz_is_celebrated_and_the_suggested_game_is_one_click_away(p
     expect(page.locator("#lesson")).to_have_count(0)  # a whole page, not swapped into the lesson
     expect(page.locator("#id_variant")).to_have_value("arrastre")
     expect(page.locator("#id_players")).to_have_value("3")
-    expect(page.locator("#id_level_1")).to_have_value("principiante")
+    expect(page.locator("#ladder").get_by_role("radio", name="Principiante")).to_be_checked()
     page.locator("#start").click()
     expect(page).to_have_url(re.compile(r"/jugar/[0-9a-f-]{36}/$"))
     game = Game.objects.get(owner=learner)
@@ -233,6 +233,7 @@ def test_without_javascript_the_setup_shows_only_the_chosen_variants_options(bro
     expect(setup.get_by_label("Triunfos rotativos")).to_be_visible()
     expect(setup.get_by_label("Por parejas")).to_be_hidden()
     expect(setup.get_by_label("Rondas por partida")).to_be_hidden()
+    page.locator("#seat-levels summary").click()  # a level for each bot: one row per bot seat
     expect(page.locator(".level:visible")).to_have_count(4)
 
     setup.get_by_label("Porotos para quedar fuera").select_option("3")

@@ -1,7 +1,11 @@
 """Practice games played to their end for the learners' pages (one hand: rondas=1)."""
 
+import random
+
 from games import flows
+from games.bots import choose_action
 from games.models import MoveNote
+from games.present import records
 from tests.games.helpers import first_legal
 
 
@@ -37,3 +41,33 @@ def judged_mistake(game, reasons, label="error"):
     return MoveNote.objects.create(
         game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, data={"label": label, "reasons": list(reasons)}
     )
+
+
+def game_with_result(*, won, level, owner=None, anon_key="", variant="habanero", players=2, first_seed=1):
+    """A finished one-hand game against bots of ``level`` that the learner won (or lost), found by
+    trying seeds in order from ``first_seed``: the learner plays the intermedio's card to win, his
+    first legal action to lose. The same seeds give the same games, whatever the bots' tuning."""
+    learner_level = "intermedio" if won else None
+    for seed in range(first_seed, first_seed + 200):
+        game = flows.start_game(
+            variant=variant,
+            players=players,
+            rules={} if variant == "cabrero" else {"rondas": 1},
+            bot_levels=[""] + [level] * (players - 1),
+            feedback="none",
+            owner=owner,
+            anon_key=anon_key,
+            seed=seed,
+        )
+        while not game.finished:
+            state = game.match_at().hand
+            if state.is_terminal():
+                game = flows.next_hand(game, game.ply)
+                continue
+            view = state.view(game.learner_seat)
+            action = choose_action(view, learner_level, rng=random.Random(seed)) if learner_level else None
+            game = flows.play(game, action or first_legal(view), game.ply)
+        if records.outcome(game).result == (records.WON if won else records.LOST):
+            return game
+        game.delete()
+    raise AssertionError(f"no game {'won' if won else 'lost'} against the {level} in 200 seeds")

@@ -78,7 +78,7 @@ def table(view, legal, sound):
     partner = [s for s in seats if pairs and s % 2 == view.seat % 2]
     partner_after = bool(partner) and partner[0] in seats[:after]
     rivals = [s for s in seats if s not in partner]
-    voids = set()
+    voids: set[str] = set()
     for rival in rivals:
         suits = view.voids.get(rival, ())
         if view.trump not in suits:

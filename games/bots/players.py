@@ -81,7 +81,7 @@ def renuncio_call(view, actions):
     calls = {a for a in actions if a.startswith("renuncio:") and not _partner(view, int(a.partition(":")[2]))}
     if not calls:
         return None
-    shown_void = {}
+    shown_void: dict[int, set[str]] = {}
     # Habanero: play is free while the pile has cards (RULES §6); those tricks prove nothing.
     free_tricks = (40 - 2 * view.rules.cartas_habanero) // 2 if view.variant == "habanero" else 0
     for number, (_leader_seat, cards, _winner) in enumerate(list(view.tricks) + [(None, view.trick, None)]):

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bots.py [DEALS] [--pairing A-B|ladder|heuristic|all]
                                    [--variant habanero|arrastre3|parejas|all] [--seed N]
-                                   [--jobs N] [--judge N]
+                                   [--jobs N] [--progress N] [--judge N]
 
 ``--pairing A-B``: level A (whose win % is printed) against level B, any two of
 ``games.bots.LEVELS`` or ``random`` (a random legal card; it declares like the others):
@@ -148,7 +148,7 @@ def play_deal(args):
     return sum(scores) / len(scores), len(scores), timings
 
 
-def run_pairing(pairing, name, deals, seed, jobs=1):
+def run_pairing(pairing, name, deals, seed, jobs=1, progress=0):
     first, second = pairing
     timings = {}
     per_deal = []
@@ -162,6 +162,13 @@ def run_pairing(pairing, name, deals, seed, jobs=1):
     for score, count, deal_timings in results:
         per_deal.append(score)
         hands += count
+        if progress and len(per_deal) % progress == 0:
+            mean = 100 * statistics.fmean(per_deal)
+            print(
+                f"  ... {first}-{second} {name}: {len(per_deal)} deals, {mean:.1f} %",
+                file=sys.stderr,
+                flush=True,
+            )
         for level, values in deal_timings.items():
             timings.setdefault(level, []).extend(values)
     mean = statistics.fmean(per_deal)
@@ -216,6 +223,7 @@ def main(argv=None):
     parser.add_argument("--variant", default="all", choices=[*VARIANTS, "all"])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running figure every N deals")
     parser.add_argument("--judge", type=int, default=0, metavar="N")
     args = parser.parse_args(argv)
     pairings = args.pairing
@@ -227,7 +235,7 @@ def main(argv=None):
     for pairing in pairings:
         for name in names:
             started = time.perf_counter()
-            row = run_pairing(pairing, name, args.deals, args.seed, args.jobs)
+            row = run_pairing(pairing, name, args.deals, args.seed, args.jobs, args.progress)
             times = "  ".join(f"{level} {m:.2f}/{p:.2f}" for level, (m, p) in sorted(row["times"].items()))
             low, high = row["ci"]
             print(

@@ -40,7 +40,7 @@ from games.bots.search import best_action
 from games.engine import legal_cards
 
 LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
-MISTAKES = {"novato": 0.2, "principiante": 0.11, "aficionado": 0.055}  # chance of each mistake that applies
+MISTAKES = {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07}  # chance of each mistake that applies
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
 MAESTRO_BUDGET = 0.18
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)

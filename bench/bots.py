@@ -1,7 +1,16 @@
 """Benchmark of the bots: duplicate matches between two levels, with timings.
 
-    .venv/bin/python bench/bots.py [DEALS] [--pairing experto-intermedio|intermedio-principiante|all]
-                                   [--variant habanero|arrastre3|parejas|all] [--seed N] [--judge N]
+    .venv/bin/python bench/bots.py [DEALS] [--pairing A-B|ladder|heuristic|all]
+                                   [--variant habanero|arrastre3|parejas|all] [--seed N]
+                                   [--jobs N] [--progress N] [--judge N]
+
+``--pairing A-B``: level A (whose win % is printed) against level B, any two of
+``games.bots.LEVELS`` or ``random`` (a random legal card; it declares like the others):
+``maestro-experto``, ``novato-random``... ``ladder``: every adjacent pair of the ladder, the
+stronger first, and novato against random; ``heuristic``: the same for the levels below the
+experto only (cheap: microseconds per decision); ``all``: experto-intermedio and
+intermedio-principiante (the former default). ``--jobs N`` plays the deals in N processes
+(the figures do not depend on N: every deal has its own generator).
 
 Every deal is played once per arrangement of the two levels on the seats, so both levels get
 the same cards from the same seats:
@@ -25,10 +34,13 @@ import random
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.bots import choose_action, judge  # noqa: E402
+from games.bots import LEVELS, choose_action, judge  # noqa: E402
+from games.bots.heuristics import window_choice  # noqa: E402
+from games.bots.players import legal_card_actions  # noqa: E402
 from games.engine import new_game  # noqa: E402
 
 VARIANTS = {
@@ -36,10 +48,38 @@ VARIANTS = {
     "arrastre3": ("arrastre", 3),
     "parejas": ("arrastre", 4),
 }
-PAIRINGS = {
-    "experto-intermedio": ("experto", "intermedio"),
-    "intermedio-principiante": ("intermedio", "principiante"),
+RANDOM = "random"
+LADDER = [(LEVELS[i + 1], LEVELS[i]) for i in range(len(LEVELS) - 1)] + [(LEVELS[0], RANDOM)]
+HEURISTIC = [pair for pair in LADDER if "experto" not in pair and "maestro" not in pair]
+GROUPS = {
+    "ladder": LADDER,
+    "heuristic": HEURISTIC,
+    "all": [("experto", "intermedio"), ("intermedio", "principiante")],
 }
+
+
+def parse_pairing(text):
+    """[(first, second), ...] for a pairing argument."""
+    if text in GROUPS:
+        return GROUPS[text]
+    first, sep, second = text.partition("-")
+    known = (*LEVELS, RANDOM)
+    if not sep or first not in known or second not in known:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: A-B with A, B in {', '.join(known)}, or {', '.join(GROUPS)}"
+        )
+    return [(first, second)]
+
+
+def random_action(view, rng):
+    """A random legal card (never a renuncio); declarations as every level makes them."""
+    actions = list(view.legal_actions())
+    hand = set(view.hand)
+    cards = legal_card_actions(view, actions)
+    others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
+    if not cards or any(a != "paso" for a in others):
+        return window_choice(others, view.trump)
+    return rng.choice(cards)
 
 
 def arrangements(name, first, second):
@@ -57,7 +97,10 @@ def play_hand(variant, players, seed, levels, timings, rng):
         view = state.view(seat)
         level = levels[seat]
         start, cpu = time.perf_counter(), time.process_time()
-        action = choose_action(view, level, rng=rng)
+        if level == RANDOM:
+            action = random_action(view, rng)
+        else:
+            action = choose_action(view, level, rng=rng)
         timings.setdefault(level, []).append(time.perf_counter() - start)
         timings.setdefault(level + " CPU", []).append(time.process_time() - cpu)
         state = state.apply(action)
@@ -92,25 +135,46 @@ def percentile(values, q):
     return ordered[index]
 
 
-def run_pairing(pairing, name, deals, seed):
-    first, second = PAIRINGS[pairing]
+def play_deal(args):
+    """Every arrangement of one deal: (score of the first level, hands, timings)."""
+    name, first, second, deal_seed = args
     variant, players = VARIANTS[name]
+    timings = {}
+    rng = random.Random(deal_seed)
+    scores = []
+    for levels in arrangements(name, first, second):
+        result = play_hand(variant, players, deal_seed, levels, timings, rng)
+        scores.append(score_hand(name, levels, result, first))
+    return sum(scores) / len(scores), len(scores), timings
+
+
+def run_pairing(pairing, name, deals, seed, jobs=1, progress=0):
+    first, second = pairing
     timings = {}
     per_deal = []
     hands = 0
-    rng = random.Random(seed)
-    for deal in range(deals):
-        deal_seed = seed * 100_003 + deal
-        scores = []
-        for levels in arrangements(name, first, second):
-            result = play_hand(variant, players, deal_seed, levels, timings, rng)
-            scores.append(score_hand(name, levels, result, first))
-            hands += 1
-        per_deal.append(sum(scores) / len(scores))
+    tasks = [(name, first, second, seed * 100_003 + deal) for deal in range(deals)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play_deal, tasks, chunksize=4))
+    else:
+        results = map(play_deal, tasks)
+    for score, count, deal_timings in results:
+        per_deal.append(score)
+        hands += count
+        if progress and len(per_deal) % progress == 0:
+            mean = 100 * statistics.fmean(per_deal)
+            print(
+                f"  ... {first}-{second} {name}: {len(per_deal)} deals, {mean:.1f} %",
+                file=sys.stderr,
+                flush=True,
+            )
+        for level, values in deal_timings.items():
+            timings.setdefault(level, []).extend(values)
     mean = statistics.fmean(per_deal)
     half = 1.96 * statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
     return {
-        "pairing": pairing,
+        "pairing": f"{first}-{second}",
         "variant": name,
         "hands": hands,
         "win": 100 * mean,
@@ -155,12 +219,14 @@ def main(argv=None):
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("deals", nargs="?", type=int, default=400)
-    parser.add_argument("--pairing", default="all", choices=[*PAIRINGS, "all"])
+    parser.add_argument("--pairing", default="all", type=parse_pairing)
     parser.add_argument("--variant", default="all", choices=[*VARIANTS, "all"])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running figure every N deals")
     parser.add_argument("--judge", type=int, default=0, metavar="N")
     args = parser.parse_args(argv)
-    pairings = list(PAIRINGS) if args.pairing == "all" else [args.pairing]
+    pairings = args.pairing
     names = list(VARIANTS) if args.variant == "all" else [args.variant]
     header = f"{'pairing':<25} {'variant':<10} {'hands':>6} {'win %':>6} {'95% CI':>13}"
     header += "  time per decision ms (median/p95)"
@@ -169,7 +235,7 @@ def main(argv=None):
     for pairing in pairings:
         for name in names:
             started = time.perf_counter()
-            row = run_pairing(pairing, name, args.deals, args.seed)
+            row = run_pairing(pairing, name, args.deals, args.seed, args.jobs, args.progress)
             times = "  ".join(f"{level} {m:.2f}/{p:.2f}" for level, (m, p) in sorted(row["times"].items()))
             low, high = row["ci"]
             print(

@@ -1,4 +1,4 @@
-"""Card-play heuristics: the intermedio policy, the principiante policy and the search's rollouts.
+"""Card-play heuristics: the intermedio policy (also the search's rollouts and the beginners' sound card).
 
 They only choose among the cards the engine says are legal; the rules themselves are never
 decided here. The heuristics are those of a club player: win tricks cheaply, don't throw points
@@ -193,24 +193,3 @@ def window_choice(actions, trump):
     if cantes:
         return max(cantes, key=lambda a: a.endswith(":" + trump))
     return "paso" if "paso" in actions else actions[0]
-
-
-BEGINNER_TRUMPS_FIRST = True  # the beginner's favourite lead: his strongest trump, else his biggest card
-
-
-def principiante_card(legal, trick, win_idx, trump, rng):
-    """A beginner: takes a trick when he can, with his strongest card; otherwise any card, and he
-    likes to lead his big cards."""
-    if len(legal) == 1:
-        return legal[0]
-    if trick:
-        winning = trick[win_idx]
-        winners = [c for c in legal if beats(c, winning, trump)]
-        if winners and rng.random() < 0.8:
-            return max(winners, key=lambda c: (SUIT[c] == trump, STRENGTH[c]))
-        return rng.choice(legal)
-    if rng.random() < 0.5:
-        if BEGINNER_TRUMPS_FIRST:
-            return max(legal, key=lambda c: (SUIT[c] == trump, STRENGTH[c], POINTS[c]))
-        return max(legal, key=lambda c: (POINTS[c], STRENGTH[c]))
-    return rng.choice(legal)

@@ -7,7 +7,7 @@ known cards plus unseen cards that respect the facts, and puts the rest in the h
 
 from dataclasses import dataclass
 
-from games.bots.cards import STRENGTH, SUIT, canonical
+from games.bots.cards import STRENGTH, SUIT, beats, canonical
 from games.engine import SUITS
 
 
@@ -37,6 +37,35 @@ def played_cards(view):
     for _leader, trick_cards, _winner in view.tricks:
         cards.update(trick_cards)
     return cards
+
+
+def active_players(view):
+    return len(view.seats)
+
+
+def winning_index(view):
+    trick = view.trick
+    index = 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], trick[index], view.trump):
+            index = i
+    return index
+
+
+def partner_winning(view):
+    if not is_pairs(view) or not view.trick:
+        return False
+    winner = view.trick_seats[winning_index(view)]
+    return winner != view.seat and winner % 2 == view.seat % 2
+
+
+def cantes_open(view):
+    """Whether a cante may still come (habanero: only while the pile has cards)."""
+    return view.players != 2 or view.pile_size > 0
+
+
+def declared_suits(view):
+    return {entry[1] for entry in view.cantes if not str(entry[1]).startswith("tute")}
 
 
 def pile_hidden_count(view):

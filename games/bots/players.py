@@ -2,26 +2,45 @@
 
 novato, principiante, aficionado
     A person who knows the rules (only legal actions, declares what he can) and plays the
-    intermedio's card except for beginner's mistakes, made on a share of his decisions that
-    falls from rung to rung (``MISTAKES``; calibrated with bench/bots.py, bench/BOTS_NOTES.md).
+    intermedio's card except for a beginner's mistakes (``beginner``: gives away a card of his
+    cante, throws points into the rival's trick, leads an as the rival trumps, a tres early,
+    spends a big trump on a blank trick, leads trumps without the master, beats his partner,
+    lets a rich trick go), each made only where it applies and then with the rung's chance
+    (``MISTAKES``). The rates space the rungs evenly; in arrastre the whole span from a random
+    card to the intermedio is small (obligations decide much of the play), so the steps there are
+    small too. Figures: bench/BOTS_NOTES.md.
 intermedio
     Club-player heuristics (``heuristics.heuristic_card``).
 experto
     Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``); in
     arrastre the sampled deals also fit the way the rivals have played (``inference``).
+maestro
+    The experto's search with ``MAESTRO_BUDGET`` (more sampled deals per decision).
+
+Every level decides on the view, the options and ``rng`` only (work units, not the clock,
+bound the search; ``live`` adds a wall-clock guard at tables).
 """
 
 import random
 import zlib
 
-from games.bots.cards import SUIT, beats
-from games.bots.heuristics import cante_suits, heuristic_card, principiante_card, window_choice
-from games.bots.knowledge import is_pairs, played_cards
+from games.bots.beginner import beginner_card
+from games.bots.cards import SUIT
+from games.bots.heuristics import cante_suits, heuristic_card, window_choice
+from games.bots.knowledge import (
+    active_players,
+    cantes_open,
+    declared_suits,
+    is_pairs,
+    partner_winning,
+    played_cards,
+    winning_index,
+)
 from games.bots.search import best_action
 from games.engine import legal_cards
 
 LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
-MISTAKES = {"novato": 0.6, "principiante": 0.35, "aficionado": 0.15}  # share of beginner's plays
+MISTAKES = {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07}  # chance of each mistake that applies
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
 MAESTRO_BUDGET = 0.18
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
@@ -35,26 +54,6 @@ def default_rng(view):
     """A generator seeded by the public history and the seat: the same view, the same choice."""
     seed = zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
     return random.Random(seed)
-
-
-def active_players(view):
-    return len(view.seats)
-
-
-def winning_index(view):
-    trick = view.trick
-    index = 0
-    for i in range(1, len(trick)):
-        if beats(trick[i], trick[index], view.trump):
-            index = i
-    return index
-
-
-def partner_winning(view):
-    if not is_pairs(view) or not view.trick:
-        return False
-    winner = view.trick_seats[winning_index(view)]
-    return winner != view.seat and winner % 2 == view.seat % 2
 
 
 def legal_card_actions(view, actions):
@@ -82,7 +81,7 @@ def renuncio_call(view, actions):
     calls = {a for a in actions if a.startswith("renuncio:") and not _partner(view, int(a.partition(":")[2]))}
     if not calls:
         return None
-    shown_void = {}
+    shown_void: dict[int, set[str]] = {}
     # Habanero: play is free while the pile has cards (RULES §6); those tricks prove nothing.
     free_tricks = (40 - 2 * view.rules.cartas_habanero) // 2 if view.variant == "habanero" else 0
     for number, (_leader_seat, cards, _winner) in enumerate(list(view.tricks) + [(None, view.trick, None)]):
@@ -118,15 +117,6 @@ def _seats_of_trick(view, cards):
                 seats.append(nxt)
             return seats
     return []
-
-
-def cantes_open(view):
-    """Whether a cante may still come (habanero: only while the pile has cards)."""
-    return view.players != 2 or view.pile_size > 0
-
-
-def declared_suits(view):
-    return {entry[1] for entry in view.cantes if not str(entry[1]).startswith("tute")}
 
 
 def intermedio_card(view, legal):
@@ -174,6 +164,7 @@ def choose_action(view, level, *, rng=None, live=False):
         return best_action(view, cards + others, budget=budget, rng=rng, prior=prior, live=live)
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
-    if level in MISTAKES and rng.random() < MISTAKES[level]:
-        return principiante_card(cards, list(view.trick), winning_index(view), view.trump, rng)
-    return intermedio_card(view, cards)
+    sound = intermedio_card(view, cards)
+    if level in MISTAKES:
+        return beginner_card(view, cards, rng, MISTAKES[level], sound)
+    return sound

@@ -128,7 +128,7 @@ class Solver:
     against the others (paranoid), value = its final margin against the best other seat.
     """
 
-    nodes_total = 0  # nodes searched since the caller last reset it (for the work budget)
+    nodes_total: float = 0  # nodes searched since the caller last reset it (for the work budget)
 
     def __init__(self, sim, root_seat, max_nodes=SOLVER_NODES, table=None):
         self.sim = sim
@@ -260,7 +260,7 @@ def _ordered(legal, trick, win_idx, trump, best_first):
     return moves
 
 
-_ENDGAME_TABLES = {}
+_ENDGAME_TABLES: dict[tuple, dict] = {}
 
 
 def _endgame_table(sim, seat):
@@ -313,7 +313,7 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, 
         exact = exact or (two_sides and not view.pile_size)
         max_samples = 1  # every card is located: one deal is the truth
     work_limit = budget * WORK_PER_SECOND / (1.0 if view.pile_size else OBLIGATIONS_WORK)
-    work = 0
+    work = 0.0
     Solver.nodes_total = 0
     win_value = WIN_VALUE_TWO_SIDES if two_sides else WIN_VALUE
     # Pairs: ModelSearch instead of the exact search for the end of the hand (see ModelSearch).
@@ -362,7 +362,6 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, 
             work > work_limit or live and time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
         ):
             break
-    search.last_work = work
     return stats
 
 
@@ -425,9 +424,9 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     record = None
     if detail:
         record = Sample(
-            plays=tuple(plays),
+            plays=tuple(plays or ()),
             winner=trick_winner_seat,
-            cantes=tuple(sim.cante_log),
+            cantes=tuple(sim.cante_log or ()),
             place=sim.cabrero_place(seat) if sim.cabrero else "",
             tute=sim.tute,
             later_wins=later_wins,
@@ -523,11 +522,11 @@ def equivalent_classes(view, cards):
     played = played_cards(view)
     own = set(view.hand)
     groups = []
-    by_suit = {}
+    by_suit: dict[str, list[str]] = {}
     for card in cards:
         by_suit.setdefault(SUIT[card], []).append(card)
     for suit, members in by_suit.items():
-        members.sort(key=STRENGTH.get)
+        members.sort(key=STRENGTH.__getitem__)
         current = [members[0]]
         for card in members[1:]:
             low, high = STRENGTH[current[-1]], STRENGTH[card]

@@ -14,7 +14,7 @@ hand is the engine's ``cabrero_outcome``.
 
 from games.bots.cards import POINTS, beats, canonical
 from games.bots.knowledge import is_pairs
-from games.engine import cabrero_outcome, cante_points, declarations
+from games.engine import Rules, cabrero_outcome, cante_points, declarations
 from games.engine.cards import BIT, DIEZ_DE_ULTIMAS, card_index, suit_index
 from games.engine.obligations import legal_mask
 
@@ -30,7 +30,7 @@ class LegalCache:
         self.trump = trump
         self.trump_index = suit_index(trump)
         self.rules = rules
-        self.answers = {}
+        self.answers: dict[tuple, list[str]] = {}
 
     def __call__(self, hand, trick, partner_winning, pile):
         key = (tuple(hand), tuple(trick), partner_winning, pile)
@@ -56,7 +56,7 @@ class CanteCache:
     def __init__(self, trump, rules):
         self.trump = trump
         self.rules = rules
-        self.answers = {}
+        self.answers: dict[tuple, tuple[str, int | None] | None] = {}
 
     def __call__(self, hand, declared, own_cante, drawn, pile):
         key = (tuple(hand), declared, own_cante, drawn, pile)
@@ -69,21 +69,21 @@ class CanteCache:
         offered = declarations(
             hand, self.trump, declared=declared, own_cante=own_cante, drawn=drawn, pile=pile, rules=self.rules
         )
-        best = None
+        best: tuple[str, int | None] | None = None
         for action in offered:
             if action.startswith("tute:"):
                 best = ("tute", None)
                 break
             if action.startswith("cante:"):
-                value = cante_points(action, self.trump)
-                if best is None or value > best[1]:
+                value = cante_points(action, self.trump) or 0
+                if best is None or value > (best[1] or 0):
                     best = (action[6:], value)
         self.answers[key] = best
         return best
 
 
-_CACHES = {}
-_CANTE_CACHES = {}
+_CACHES: dict[tuple, LegalCache] = {}
+_CANTE_CACHES: dict[tuple, CanteCache] = {}
 
 
 def _cached(caches, factory, trump, rules):
@@ -137,6 +137,31 @@ class Sim:
         "offers",
         "no_tute",
     )
+    players: int
+    trump: str
+    rules: Rules
+    pairs: bool
+    out: frozenset[int]  # seats not in this hand
+    hands: list[list[str]]
+    pile: list[str]
+    trick: list[str]
+    trick_seats: list[int]
+    win_idx: int
+    turn: int
+    points: list[int]  # per side
+    declared: set[str]
+    played: set[str]
+    won_last: list[int]  # per seat: the number of the last trick it won (0: none)
+    tricks_done: int
+    legal_of: LegalCache
+    cante_of: CanteCache
+    cantes_model: bool
+    last_winner: int | None
+    tute: int | None
+    voids: dict[int, frozenset[str]]
+    cantors: set[int]
+    cabrero: bool
+    cante_log: list[tuple[int, str]] | None
 
     def copy(self):
         other = Sim.__new__(Sim)
@@ -336,7 +361,7 @@ class Sim:
             return 1.0 if self.side(self.tute) == mine else 0.0
         points = self.points
         own = points[mine]
-        total = count = 0
+        total, count = 0.0, 0
         for side, value in enumerate(points):
             if side != mine and self._plays(side):
                 count += 1
@@ -361,7 +386,7 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.rules = view.rules
     sim.pairs = bool(is_pairs(view))
     sim.out = frozenset(range(view.players)) - frozenset(view.seats)  # seats not in this hand
-    all_hands = [[] for _ in range(view.players)]
+    all_hands: list[list[str]] = [[] for _ in range(view.players)]
     all_hands[view.seat] = canonical(view.hand)
     for seat, cards in hands.items():
         all_hands[seat] = canonical(cards)

@@ -33,6 +33,7 @@ def fast_experto(monkeypatch):
     from games.bots import players
 
     monkeypatch.setattr(players, "EXPERTO_BUDGET", 0.004)
+    monkeypatch.setattr(players, "MAESTRO_BUDGET", 0.006)
 
 
 def positions(variant, players, rules, seed, *, every=1):

@@ -18,8 +18,8 @@ def test_bots_only_return_legal_actions(table, fast_experto):
         rng = random.Random(seed)
         # Mixed tables: every seat gets a level, rotating with the seed.
         levels = [LEVELS[(seat + seed) % len(LEVELS)] for seat in range(players)]
-        if seed >= 2:  # the experto is the slow one: keep it to a few hands
-            levels = [level if level != "experto" else "intermedio" for level in levels]
+        if seed >= 2:  # the searching levels are the slow ones: keep it to a few hands
+            levels = [level if level not in ("experto", "maestro") else "intermedio" for level in levels]
         while not state.is_terminal():
             seat = state.current_player
             view = state.view(seat)

@@ -162,6 +162,8 @@ class Sim:
     cantors: set[int]
     cabrero: bool
     cante_log: list[tuple[int, str]] | None
+    offers: tuple[str, ...]  # the declarations the root window offered (lost by a root "paso")
+    no_tute: frozenset[int]  # seats whose tute a cante at the root window shut
 
     def copy(self):
         other = Sim.__new__(Sim)

@@ -8,11 +8,11 @@ from django.contrib import messages as flash
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import flows as games
 from games.present.advice import advice_context
+from games.present.analysis import analysis as analysis_of
 from games.present.review import review as review_of
 from ops.inputs import parse_int
 from tables import flows, messages, presenters
@@ -268,13 +268,12 @@ def judgements(request, code, public_id):
 
 @require_GET
 def review(request, code, public_id):
+    """The practice games' review page for one player of a table's match: that player's cards and
+    the judgements of their moves in the hands that are over, nothing of anybody else's hand."""
     table, match_round, seat = _my_round(request, code, public_id)
     game = _as_seat(match_round.game, seat)
     tricks = review_of(game)
-    try:
-        step = int(request.GET.get("baza", "0"))
-    except ValueError:
-        step = 0
+    step = parse_int(request.GET.get("baza", "")) or 0
     step = max(0, min(step, len(tricks) - 1)) if tricks else 0
     done = set(_hand_over_plies(game, seat))
     for play in tricks[step]["plays"] if tricks else []:
@@ -286,6 +285,8 @@ def review(request, code, public_id):
         "tricks": tricks,
         "step": step,
         "current": tricks[step] if tricks else None,
-        "back_url": reverse("tables:room", args=[table.code]),
     }
-    return render(request, "tables/review.html", ctx)
+    if request.htmx and tricks:
+        return render(request, "games/review.html#step", ctx)
+    ctx["analysis"] = analysis_of(game, tricks)
+    return render(request, "games/review.html", ctx)

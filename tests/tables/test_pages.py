@@ -134,3 +134,16 @@ def test_each_person_sees_only_their_own_judgements_review_and_history():
     mine = friend.get(reverse("games:mine")).content.decode()
     assert 'id="table-games"' in mine and table.code in mine
     assert table.code not in Client().get(reverse("games:mine")).content.decode()
+
+
+def test_a_table_game_opens_in_the_games_review_with_the_table_s_links():
+    owner, friend, table = _started()
+    game = _finish_hand(table, {0: owner, 1: friend})
+    review = reverse("tables:review", args=[table.code, game.public_id])
+    page = friend.get(review).content.decode()
+    assert 'id="review-step"' in page and reverse("tables:room", args=[table.code]) in page
+    assert "play-on" not in page and "drill-link-" not in page and "judge-all" not in page
+    assert "Solo tú ves tus cartas" in page
+    step = friend.get(review, {"baza": "1"}, headers={"HX-Request": "true"}).content.decode()
+    assert step.lstrip().startswith('<section class="review-step') and not leaks(step, game, 1)
+    assert friend.get(review, {"baza": "²"}).status_code == 200

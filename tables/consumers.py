@@ -16,7 +16,9 @@ import logging
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+from django.template.loader import render_to_string
 from django.utils import translation
+from django.utils.translation.trans_real import get_supported_language_variant, parse_accept_lang_header
 
 from tables import flows, messages, presenters
 from tables.models import Table
@@ -38,8 +40,6 @@ MAX_MESSAGE = 2000  # characters: a move, a vote or a phrase is far shorter
 
 def _language(scope):
     """The viewer's language: the language cookie, else the browser's Accept-Language."""
-    from django.utils.translation.trans_real import get_supported_language_variant, parse_accept_lang_header
-
     headers = dict(scope.get("headers") or [])
     cookies = scope.get("cookies") or {}
     candidates = [cookies.get(settings.LANGUAGE_COOKIE_NAME, "")]
@@ -153,8 +153,6 @@ class TableConsumer(AsyncWebsocketConsumer):
         await self.send(text_data=html)
 
     def _room_html(self, error, action, refusal):
-        from django.template.loader import render_to_string
-
         with translation.override(self.language):
             ctx = presenters.room_context(
                 self.table,

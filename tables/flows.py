@@ -10,13 +10,17 @@ import dataclasses
 import secrets
 
 from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import flows as games
+from games.bots import LEVELS, choose_action
 from games.models import SESSION_KEY, Game
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
+from teachers.models import Profile
 
 MAX_EVENTS = 6
 PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")
@@ -59,11 +63,7 @@ class Who:
 
 
 def person_name(who, number):
-    from django.utils.translation import gettext as _
-
     if who.user is not None:
-        from teachers.models import Profile
-
         return Profile.name_of(who.user)[:60]
     return _("Jugador %(n)s") % {"n": number + 1}
 
@@ -99,8 +99,6 @@ def may_watch(table, who):
 
 def notify(table_id, kind="changed", **data):
     """Tell every connection of the table (on every process) once the change is committed."""
-    from channels.layers import get_channel_layer
-
     layer = get_channel_layer()
     if layer is None:
         return
@@ -200,8 +198,6 @@ def leave(table, who):
 @transaction.atomic
 def set_seat(table, who, number, level):
     """The owner chooses, for a seat nobody holds, a bot level or "" (waiting for a person)."""
-    from games.bots import LEVELS
-
     table = _locked(table)
     if not is_owner(table, who):
         raise TableError("owner_only")
@@ -419,8 +415,6 @@ def tick(table_id):
 
 def _timeout(table, game):
     """The person whose turn ran out is played by a bot for this one move."""
-    from games.bots import choose_action
-
     match = game.match_at()
     state = match.hand
     if state.is_terminal():

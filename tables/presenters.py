@@ -11,11 +11,15 @@ import dataclasses
 
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from games.forms import HOUSE_RULES
 from games.levels import level_choices, level_name
+from games.models import Game
 from games.present.common import in_pairs
+from games.present.review import summary
 from games.present.table import back_stages
 from games.present.table import table as table_context
 from tables import flows
@@ -182,10 +186,6 @@ def _name_the_sides(ctx, game, seat, names):
 def _options_title(table):
     """The game the table plays, as the practice games name theirs ("Tute de arrastre a 4 · por
     parejas"), and the house rules that differ from the usual ones."""
-    from games.forms import HOUSE_RULES
-    from games.models import Game
-    from games.present.review import summary
-
     game = Game(variant=table.variant, players=table.players, rules=table.rules, bot_levels=[])
     title = summary(game)["title"]
     changed = []
@@ -202,8 +202,6 @@ def room_context(
 ):
     """The room as `who` sees it now. `since` (game id, ply) is what this viewer was last shown:
     the cards played after it are replayed one by one, as the practice table does for the bots."""
-    from django.utils import timezone
-
     table = Table.objects.select_related("game", "classroom").get(pk=table.pk)
     if since is not None and since[0] == table.game_id and since[1] is not None:
         animate_from = since[1]

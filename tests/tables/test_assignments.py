@@ -84,18 +84,23 @@ def test_a_match_at_the_class_table_counts_for_the_students_who_played_it(school
     assert 'id="no-class-tables"' in lucia_client.get(task).content.decode()
     table = _class_table(teacher_client, classroom)
     page = lucia_client.get(task).content.decode()
-    assert f'id="class-table-{table.code}"' in page and "0 de 1 partidas" in page
+    assert f'id="class-table-{table.code}"' in page
+    assert "0 de 1 partidas" in page
     assert 'id="open-class-table"' not in page  # the teacher opens the tables
     assert 'id="open-class-table"' in teacher_client.get(task).content.decode()
 
     _match(teacher_client, table, lucia, pablo)
     statuses = {row.name: row.statuses[0] for row in progress.class_table(classroom)[1]}
-    assert statuses["Lucia"].done and statuses["Pablo"].done and statuses["Lucia"].detail == "1/1"
-    assert not statuses["Marta"].done and statuses["Marta"].detail == "0/1"
+    assert statuses["Lucia"].done
+    assert statuses["Pablo"].done
+    assert statuses["Lucia"].detail == "1/1"
+    assert not statuses["Marta"].done
+    assert statuses["Marta"].detail == "0/1"
     assert "1 de 1 partidas" in lucia_client.get(task).content.decode()
     assert "0 de 1 partidas" in marta_client.get(task).content.decode()
     page = teacher_client.get(reverse("teachers:class", args=[classroom.pk])).content.decode()
-    assert "1/1" in page and "0/1" in page
+    assert "1/1" in page
+    assert "0/1" in page
     membership = Membership.objects.get(classroom=classroom, student=lucia)
     member = reverse("teachers:class_member", args=[classroom.pk, membership.pk])
     assert "en una mesa con personas" in teacher_client.get(member).content.decode()

@@ -1,8 +1,13 @@
 """The table's socket: every connection joins the table's group and renders its own seat's view.
 
-What travels between processes (the channel layer) is only "the table changed" (or which
-ready-made phrase a seat said): each connection then reads the table from the database and
-renders what its viewer may see, so hidden cards never leave the server for anyone else.
+What travels between processes (the channel layer) is only "the table changed" (and whether its
+game did), or which ready-made phrase a seat said: each connection then reads the table from the
+database and renders what its viewer may see, so hidden cards never leave the server for anyone
+else.
+
+A connection is sent the whole room when it connects and when a match starts or ends; otherwise
+only the room's parts (presenters.PARTS: the seats, the events, the game...) whose HTML changed
+since it last sent them, and the game's part is not even rendered when the game did not change.
 
 Messages from the browser are JSON ({"kind": "act", "action": "3o", "ply": "12"}, ...). Each is
 checked on the server (seat, turn, ply, rate); a bad or replayed one gets an error message sent
@@ -61,6 +66,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.language = _language(self.scope)
         self.rendered_ply = None
         self.rendered_game = None
+        self.sent = None  # {part's element id: the HTML last sent}; None: send the whole room
+        self.shown = None  # (status, game id) of the room last sent whole
         self.ticker = None
         found = await in_thread(self._find)(self.scope["url_route"]["kwargs"]["code"])
         if not found:
@@ -111,7 +118,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         except ValueError:
             data = None
         if not isinstance(data, dict):
-            await self._render(error="bad_input")
+            await self._render(error="bad_input", game=False)
             return
         if data.get("kind") == "ping":
             return
@@ -120,13 +127,13 @@ class TableConsumer(AsyncWebsocketConsumer):
         )
         allowed = await in_thread(messages.allow)(rate_key)
         if not allowed:
-            await self._render(error="rate")
+            await self._render(error="rate", game=False)
             return
         outcome = await in_thread(self._handle)(data)
         if outcome.refusal is not None:
             await self._render(refusal=outcome.refusal)
-        elif outcome.error:
-            await self._render(error=outcome.error, action=outcome.action)
+        elif outcome.error:  # a stale move is answered with the table as it is now
+            await self._render(error=outcome.error, action=outcome.action, game=outcome.error == "stale")
         # a success reaches this connection with everybody else's, through the group
 
     def _handle(self, data):
@@ -138,7 +145,7 @@ class TableConsumer(AsyncWebsocketConsumer):
     # -- from the group
 
     async def table_changed(self, event):
-        await self._render()
+        await self._render(game=event.get("game", True))
 
     async def table_phrase(self, event):
         html = await in_thread(self._phrase_html)(event)
@@ -148,21 +155,45 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             return presenters.render_phrase(self.table, event["seat"], event["phrase"])
 
-    async def _render(self, error="", action="", refusal=None):
-        html = await in_thread(self._room_html)(error, action, refusal)
-        await self.send(text_data=html)
+    async def _render(self, error="", action="", refusal=None, game=True):
+        html = await in_thread(self._room_html)(error, action, refusal, game)
+        if html:
+            await self.send(text_data=html)
 
-    def _room_html(self, error, action, refusal):
+    def _room_html(self, error, action, refusal, game):
+        """What this connection is sent now: the whole room, or the parts that changed (an error
+        or a refusal always, even when the same as before); "" when nothing changed."""
         with translation.override(self.language):
-            ctx = presenters.room_context(
-                self.table,
-                self.who,
-                since=(self.rendered_game, self.rendered_ply),
-                refusal=refusal,
-                error=presenters.error_text(error, action) if error else None,
-            )
-            html = render_to_string("tables/_room.html", ctx)
+            ctx = self._context(error, action, refusal, with_game=game or self.sent is None)
+            shown = (ctx["table"].status, ctx["table"].game_id)
+            if self.sent is not None and shown != self.shown and ctx["game_html"] is None:
+                ctx = self._context(error, action, refusal, with_game=True)
+            parts = presenters.room_parts(ctx)
+            whole = self.sent is None or shown != self.shown
+            html = render_to_string("tables/_room.html", ctx) if whole else ""
+        if whole:
+            self.sent, self.shown = parts, shown
+            return html
+        forced = {presenters.PARTS["error"]} if error else set()
+        if refusal is not None:
+            forced.add(presenters.PARTS["game"])
+        changed = [
+            part for element, part in parts.items() if element in forced or part != self.sent.get(element)
+        ]
+        self.sent.update(parts)
+        return "".join(changed)
+
+    def _context(self, error, action, refusal, *, with_game):
+        ctx = presenters.room_context(
+            self.table,
+            self.who,
+            since=(self.rendered_game, self.rendered_ply),
+            refusal=refusal,
+            error=presenters.error_text(error, action) if error else None,
+            with_game=with_game,
+        )
         self.seat = ctx["me"].number if ctx["me"] is not None else None
-        self.rendered_game = ctx["table"].game_id
-        self.rendered_ply = ctx.get("ply")
-        return html
+        if ctx["game_html"] is not None:
+            self.rendered_game = ctx["table"].game_id
+            self.rendered_ply = ctx.get("ply")
+        return ctx

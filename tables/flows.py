@@ -98,7 +98,8 @@ def may_watch(table, who):
 
 
 def notify(table_id, kind="changed", **data):
-    """Tell every connection of the table (on every process) once the change is committed."""
+    """Tell every connection of the table (on every process) once the change is committed; a
+    change says `game=False` when the table's game did not change (its view is not rendered again)."""
     layer = get_channel_layer()
     if layer is None:
         return
@@ -173,7 +174,7 @@ def sit(table, who, number):
     seat.save()
     _event(table, "sat", number)
     table.save()
-    notify(table.pk)
+    notify(table.pk, game=False)
     return seat
 
 
@@ -192,7 +193,7 @@ def leave(table, who):
     seat.save()
     _event(table, "left", seat.number)
     table.save()
-    notify(table.pk)
+    notify(table.pk, game=False)
 
 
 @transaction.atomic
@@ -211,7 +212,7 @@ def set_seat(table, who, number, level):
     seat.level = level
     seat.save()
     table.save()
-    notify(table.pk)
+    notify(table.pk, game=False)
 
 
 @transaction.atomic
@@ -226,7 +227,7 @@ def hand_over(table, who, number):
     table.owner, table.owner_key = seat.user, "" if seat.user_id else seat.anon_key
     _event(table, "owner", number)
     table.save()
-    notify(table.pk)
+    notify(table.pk, game=False)
 
 
 @transaction.atomic
@@ -251,7 +252,7 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
     table.options_version += 1
     _event(table, "options")
     table.save()
-    notify(table.pk)
+    notify(table.pk, game=False)
 
 
 @transaction.atomic
@@ -443,7 +444,7 @@ def vote_end(table, who, agree):
             table.votes = []
             _event(table, "vote_no", seat.number)
             table.save()
-            notify(table.pk)
+            notify(table.pk, game=False)
         return False
     if seat.number not in table.votes:
         table.votes = [*table.votes, seat.number]
@@ -458,7 +459,7 @@ def vote_end(table, who, agree):
         table.status, table.votes = Table.Status.WAITING, []
         _event(table, "amicable")
     table.save()
-    notify(table.pk)
+    notify(table.pk, game=ended)
     return ended
 
 

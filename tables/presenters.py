@@ -198,10 +198,20 @@ def _options_title(table):
 
 
 def room_context(
-    table, who, *, animate_from=None, since=None, refusal=None, notice=None, error=None, request=None
+    table,
+    who,
+    *,
+    animate_from=None,
+    since=None,
+    refusal=None,
+    notice=None,
+    error=None,
+    request=None,
+    with_game=True,
 ):
     """The room as `who` sees it now. `since` (game id, ply) is what this viewer was last shown:
-    the cards played after it are replayed one by one, as the practice table does for the bots."""
+    the cards played after it are replayed one by one, as the practice table does for the bots.
+    Without `with_game`, the game's part (the costly one) is left out: "game_html" is None."""
     table = Table.objects.select_related("game", "classroom").get(pk=table.pk)
     if since is not None and since[0] == table.game_id and since[1] is not None:
         animate_from = since[1]
@@ -228,7 +238,11 @@ def room_context(
         "hand_over": False,
     }
     game = table.game
-    if game is not None:
+    if not with_game:
+        ctx["game_html"] = None
+        if game is not None:  # the links after a hand (extras) still need to know it is over
+            ctx["hand_over"] = game.match_at().hand.is_terminal()
+    elif game is not None:
         seat = me.number if me is not None else None
         gctx = game_context(
             table, game, seat, seats=seats, animate_from=animate_from, refusal=refusal, notice=notice
@@ -238,6 +252,20 @@ def room_context(
         ctx["hand_over"] = gctx["hand_over"]
         ctx["match_over"] = gctx["match_over"]
     return ctx
+
+
+# The room's parts, each a top-level element whose id a push replaces (templates/tables/_room.html).
+PARTS = {"head": "room-head", "error": "room-error", "seats": "room-seats", "events": "room-events"}
+PARTS |= {"game": "room-play", "extras": "room-extras"}
+
+
+def room_parts(ctx):
+    """{element id: its HTML} of every part the context holds (the game's only when rendered)."""
+    return {
+        element: render_to_string(f"tables/_room.html#{name}", ctx)
+        for name, element in PARTS.items()
+        if name != "game" or ctx["game_html"] is not None
+    }
 
 
 def render_room(table, who, **kwargs):

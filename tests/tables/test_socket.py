@@ -68,6 +68,10 @@ async def _a_move_reaches_everybody_and_each_sees_only_their_cards():
         assert messages, f"seat {seat} got nothing"
         for html in messages:
             assert not leaks(html, game, seat), (seat, leaks(html, game, seat))
+            # only the parts that changed: the game, not the room around it
+            assert 'id="table-room"' not in html, seat
+            assert 'id="room-head"' not in html, seat
+        assert any('id="room-play"' in html for html in messages), seat
         if seat is not None:
             own = game.match_at().hand.view(seat).hand
             assert f'id="card-{own[0]}"' in messages[-1]
@@ -75,6 +79,34 @@ async def _a_move_reaches_everybody_and_each_sees_only_their_cards():
             assert 'id="card-' not in messages[-1]
     for comm in (a, b, w):
         await comm.disconnect()
+
+
+def test_a_change_of_the_seats_pushes_no_game_and_the_same_error_twice_is_told_twice():
+    run_async(_a_change_of_the_seats_pushes_no_game)
+
+
+async def _a_change_of_the_seats_pushes_no_game():
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    b, _, _ = await connect(friend, table)
+    await a.receive_from()
+    await b.receive_from()
+    await send(a, kind="vote", agree="si")  # a proposal to end the match: seats and extras change
+    for comm, seat in ((a, 0), (b, 1)):
+        html = await comm.receive_from()
+        assert "quiere terminar" in html
+        assert 'id="room-seats"' in html
+        assert 'id="room-play"' not in html
+        assert 'id="card-' not in html
+        assert await comm.receive_nothing(timeout=0.1), seat
+    for _ in range(2):
+        await send(b, kind="act", action="99x", ply="0")
+        assert 'id="table-error"' in await b.receive_from()
+    await send(b, kind="vote", agree="no")  # the next push clears the error
+    html = await b.receive_from()
+    assert 'id="room-error"></div>' in html
+    await a.disconnect()
+    await b.disconnect()
 
 
 def test_replayed_and_forged_messages_get_an_error_and_change_nothing():

@@ -129,18 +129,12 @@ class TableConsumer(AsyncWebsocketConsumer):
         if not allowed:
             await self._render(error="rate", game=False)
             return
-        outcome = await in_thread(self._handle)(data)
+        outcome = await in_thread(messages.handle)(self.table, self.who, data)
         if outcome.refusal is not None:
             await self._render(refusal=outcome.refusal)
         elif outcome.error:  # a stale move is answered with the table as it is now
             await self._render(error=outcome.error, action=outcome.action, game=outcome.error == "stale")
         # a success reaches this connection with everybody else's, through the group
-
-    def _handle(self, data):
-        outcome = messages.handle(self.table, self.who, data)
-        if outcome.ok:
-            flows.tick(self.table.pk)
-        return outcome
 
     # -- from the group
 

@@ -116,6 +116,14 @@ def _locked(table):
     return Table.objects.select_for_update().get(pk=table.pk)
 
 
+def _game_of(table):
+    """The table's game as games.flows' moves take it: they lock and read the row themselves, so
+    reading it here first would be one query per move for nothing."""
+    if table.game_id is None:
+        raise TableError("not_playing")
+    return table.game if Table.game.is_cached(table) else Game(pk=table.game_id)
+
+
 # ---------------------------------------------------------------------------------------------
 # Opening and seating
 
@@ -323,7 +331,7 @@ def act(table, who, action, seen_ply):
     seat = _playing(table, who)
     if seat.replaced:  # the person is back: the seat is theirs again before they act
         _give_back(table, seat)
-    game = games.play(table.game, action, seen_ply, seat=seat.number)
+    game = games.play(_game_of(table), action, seen_ply, seat=seat.number)
     table.votes = []
     _after_change(table, game)
     return game
@@ -333,7 +341,7 @@ def act(table, who, action, seen_ply):
 def next_hand(table, who, seen_ply):
     table = _locked(table)
     _playing(table, who)
-    game = games.next_hand(table.game, seen_ply)
+    game = games.next_hand(_game_of(table), seen_ply)
     _after_change(table, game)
     return game
 

@@ -144,6 +144,15 @@ def test_a_whole_hand_together_with_a_spectator(server, people):
     expect(ana.locator("#my-judgements")).to_be_visible()
     ana.locator("#my-judgements").click()
     expect(ana.locator("h1")).to_contain_text("valoración")
+    # Each player's review is the practice games' review, of their own cards: step by step.
+    bea.locator("#my-review").click()
+    expect(bea.locator("#review-step h2")).to_contain_text("Baza 1 de")
+    expect(bea.locator("#play-on")).to_have_count(0)
+    bea.locator("#next-trick").click()
+    expect(bea.locator("#review-step h2")).to_contain_text("Baza 2 de")
+    shot(bea, "table-review-1280")
+    bea.set_viewport_size({"width": 360, "height": 800})
+    shot(bea, "table-review-360")
 
 
 def test_a_dropped_connection_is_played_by_a_bot_and_the_seat_comes_back(server, people):

@@ -108,7 +108,8 @@ class TableConsumer(AsyncWebsocketConsumer):
     def _tick(self):
         if self.seat is not None:  # (the seat is read again with every render of the table)
             flows.seen(self.table.pk, self.seat)
-        flows.tick(self.table.pk)
+        if flows.claim_tick(self.table.pk, getattr(settings, "TABLES_TICK_SECONDS", 5)):
+            flows.tick(self.table.pk)
 
     # -- from the browser
 

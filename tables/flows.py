@@ -12,6 +12,7 @@ import secrets
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -370,6 +371,12 @@ def _replace(table, seat):
 def seen(table_id, number):
     """A connection of the person at seat `number` is alive (its consumer says so regularly)."""
     Seat.objects.filter(table_id=table_id, number=number, level="").update(seen_at=timezone.now())
+
+
+def claim_tick(table_id, seconds):
+    """Whether this connection runs the table's regular tick now: one connection per table and
+    interval (of any process, through the shared cache) does; the others only say they are here."""
+    return cache.add(f"tables:tick:{table_id}", 1, seconds)
 
 
 def _due(table, seats, now):

@@ -227,3 +227,11 @@ def test_a_class_table_takes_only_the_class():
     flows.sit(table, flows.Who(student), 1)
     lobby = client.get("/mesas/").content.decode()
     assert table.code in lobby  # the teacher sees her class's tables
+
+
+def test_one_connection_per_table_and_interval_runs_the_regular_tick():
+    owner, friend, table = _pairs_with_a_friend()
+    other = open_table(Client())
+    assert flows.claim_tick(table.pk, 30)
+    assert not flows.claim_tick(table.pk, 30)  # another connection of the table, in the interval
+    assert flows.claim_tick(other.pk, 30)  # each table has its own

@@ -140,7 +140,7 @@ class TableConsumer(AsyncWebsocketConsumer):
     # -- from the group
 
     async def table_changed(self, event):
-        await self._render(game=event.get("game", True))
+        await self._render(game=event.get("game", True), stamp=event.get("stamp"))
 
     async def table_phrase(self, event):
         html = await in_thread(self._phrase_html)(event)
@@ -150,19 +150,19 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             return presenters.render_phrase(self.table, event["seat"], event["phrase"])
 
-    async def _render(self, error="", action="", refusal=None, game=True):
-        html = await in_thread(self._room_html)(error, action, refusal, game)
+    async def _render(self, error="", action="", refusal=None, game=True, stamp=None):
+        html = await in_thread(self._room_html)(error, action, refusal, game, stamp)
         if html:
             await self.send(text_data=html)
 
-    def _room_html(self, error, action, refusal, game):
+    def _room_html(self, error, action, refusal, game, stamp=None):
         """What this connection is sent now: the whole room, or the parts that changed (an error
         or a refusal always, even when the same as before); "" when nothing changed."""
         with translation.override(self.language):
-            ctx = self._context(error, action, refusal, with_game=game or self.sent is None)
+            ctx = self._context(error, action, refusal, with_game=game or self.sent is None, stamp=stamp)
             shown = (ctx["table"].status, ctx["table"].game_id)
             if self.sent is not None and shown != self.shown and ctx["game_html"] is None:
-                ctx = self._context(error, action, refusal, with_game=True)
+                ctx = self._context(error, action, refusal, with_game=True, stamp=stamp)
             parts = presenters.room_parts(ctx)
             whole = self.sent is None or shown != self.shown
             html = render_to_string("tables/_room.html", ctx) if whole else ""
@@ -178,10 +178,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.sent.update(parts)
         return "".join(changed)
 
-    def _context(self, error, action, refusal, *, with_game):
+    def _context(self, error, action, refusal, *, with_game, stamp=None):
         ctx = presenters.room_context(
             self.table,
             self.who,
+            stamp=stamp,
             since=(self.rendered_game, self.rendered_ply),
             refusal=refusal,
             error=presenters.error_text(error, action) if error else None,

@@ -98,14 +98,15 @@ def may_watch(table, who):
     return table.classroom_id is None or may_sit(table, who)
 
 
-def notify(table_id, kind="changed", **data):
+def notify(table, kind="changed", **data):
     """Tell every connection of the table (on every process) once the change is committed; a
-    change says `game=False` when the table's game did not change (its view is not rendered again)."""
+    change says `game=False` when the table's game did not change (its view is not rendered again)
+    and carries the table's `updated` stamp (the connections of a process then read it once)."""
     layer = get_channel_layer()
     if layer is None:
         return
-    message = {"type": f"table.{kind}", **data}
-    transaction.on_commit(lambda: async_to_sync(layer.group_send)(f"table-{table_id}", message))
+    message = {"type": f"table.{kind}", "stamp": table.updated.timestamp(), **data}
+    transaction.on_commit(lambda: async_to_sync(layer.group_send)(table.group, message))
 
 
 def _event(table, kind, seat=None, **extra):
@@ -183,7 +184,7 @@ def sit(table, who, number):
     seat.save()
     _event(table, "sat", number)
     table.save()
-    notify(table.pk, game=False)
+    notify(table, game=False)
     return seat
 
 
@@ -202,7 +203,7 @@ def leave(table, who):
     seat.save()
     _event(table, "left", seat.number)
     table.save()
-    notify(table.pk, game=False)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -221,7 +222,7 @@ def set_seat(table, who, number, level):
     seat.level = level
     seat.save()
     table.save()
-    notify(table.pk, game=False)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -236,7 +237,7 @@ def hand_over(table, who, number):
     table.owner, table.owner_key = seat.user, "" if seat.user_id else seat.anon_key
     _event(table, "owner", number)
     table.save()
-    notify(table.pk, game=False)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -261,7 +262,7 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
     table.options_version += 1
     _event(table, "options")
     table.save()
-    notify(table.pk, game=False)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -294,7 +295,7 @@ def start(table, who):
     table.game, table.status, table.votes, table.events = game, Table.Status.PLAYING, [], []
     _event(table, "started")
     table.save()
-    notify(table.pk)
+    notify(table)
     return game
 
 
@@ -319,7 +320,7 @@ def _after_change(table, game):
         table.votes = []
         _event(table, "match_over")
     table.save()
-    notify(table.pk)
+    notify(table)
 
 
 @transaction.atomic
@@ -459,7 +460,7 @@ def vote_end(table, who, agree):
             table.votes = []
             _event(table, "vote_no", seat.number)
             table.save()
-            notify(table.pk, game=False)
+            notify(table, game=False)
         return False
     if seat.number not in table.votes:
         table.votes = [*table.votes, seat.number]
@@ -474,7 +475,7 @@ def vote_end(table, who, agree):
         table.status, table.votes = Table.Status.WAITING, []
         _event(table, "amicable")
     table.save()
-    notify(table.pk, game=ended)
+    notify(table, game=ended)
     return ended
 
 
@@ -489,7 +490,7 @@ def say(table, who, phrase):
     if seat is None:
         raise TableError("not_seated")
     with transaction.atomic():
-        notify(table.pk, "phrase", seat=seat.number, phrase=phrase)
+        notify(table, "phrase", seat=seat.number, phrase=phrase)
 
 
 def grace_seconds():

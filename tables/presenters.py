@@ -8,6 +8,8 @@ copied with the viewer's seat as `learner_seat` (nothing is saved).
 
 import copy
 import dataclasses
+import threading
+from collections import OrderedDict
 
 from django.template.loader import render_to_string
 from django.urls import reverse
@@ -197,10 +199,56 @@ def _options_title(table):
     return " · ".join([title, *changed])
 
 
+class Snapshots:
+    """The table and its seats as last read by this process, shared by the connections it serves.
+
+    When a table changes, every connection to it renders its own view; those of one process read
+    the table once between them: a reading is kept with the table's `updated` stamp and serves
+    every change up to that stamp (a later reading is never older than what a change announced)."""
+
+    def __init__(self, size=500):
+        self.size = size
+        self.kept = OrderedDict()  # table id -> (updated, table, seats)
+        self.lock = threading.Lock()
+        self.reading = {}  # table id -> the lock of the one thread reading it
+
+    def get(self, table_id, stamp):
+        kept = self._kept(table_id, stamp)
+        if kept is not None:
+            return kept
+        with self.lock:
+            reading = self.reading.setdefault(table_id, threading.Lock())
+        with reading:  # the other connections of this table wait for this one reading
+            kept = self._kept(table_id, stamp)
+            if kept is None:
+                kept = read_table(table_id)
+                with self.lock:
+                    self.kept[table_id] = (kept[0].updated.timestamp(), *kept)
+                    self.kept.move_to_end(table_id)
+                    while len(self.kept) > self.size:
+                        self.kept.popitem(last=False)
+        return kept
+
+    def _kept(self, table_id, stamp):
+        with self.lock:
+            found = self.kept.get(table_id)
+        return found[1:] if found is not None and found[0] >= stamp else None
+
+
+snapshots = Snapshots()
+
+
+def read_table(table_id):
+    """The table (with its game and class) and its seats, from the database."""
+    table = Table.objects.select_related("game", "classroom").get(pk=table_id)
+    return table, list(Seat.objects.filter(table=table))
+
+
 def room_context(
     table,
     who,
     *,
+    stamp=None,
     animate_from=None,
     since=None,
     refusal=None,
@@ -211,11 +259,11 @@ def room_context(
 ):
     """The room as `who` sees it now. `since` (game id, ply) is what this viewer was last shown:
     the cards played after it are replayed one by one, as the practice table does for the bots.
-    Without `with_game`, the game's part (the costly one) is left out: "game_html" is None."""
-    table = Table.objects.select_related("game", "classroom").get(pk=table.pk)
+    Without `with_game`, the game's part (the costly one) is left out: "game_html" is None.
+    With `stamp` (a change's, see flows.notify), the process's shared reading may serve."""
+    table, seats = read_table(table.pk) if stamp is None else snapshots.get(table.pk, stamp)
     if since is not None and since[0] == table.game_id and since[1] is not None:
         animate_from = since[1]
-    seats = list(Seat.objects.filter(table=table))
     me = flows.seat_of(table, who, seats)
     names = names_of(seats)
     ctx = {

@@ -5,11 +5,13 @@ from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games.models import SESSION_KEY, Game
-from tables import flows
+from tables import flows, presenters
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
 from teachers.models import Classroom, Membership, Profile
 
@@ -235,3 +237,23 @@ def test_one_connection_per_table_and_interval_runs_the_regular_tick():
     assert flows.claim_tick(table.pk, 30)
     assert not flows.claim_tick(table.pk, 30)  # another connection of the table, in the interval
     assert flows.claim_tick(other.pk, 30)  # each table has its own
+
+
+def test_the_connections_of_a_process_read_a_changed_table_once():
+    owner, friend, table = _pairs_with_a_friend()
+    snapshots = presenters.Snapshots()
+    table.refresh_from_db()
+    stamp = table.updated.timestamp()
+    with CaptureQueriesContext(connection) as first:
+        kept, seats = snapshots.get(table.pk, stamp)
+    with CaptureQueriesContext(connection) as second:
+        again, _seats = snapshots.get(table.pk, stamp)
+    assert len(first) == 2
+    assert len(second) == 0
+    assert again is kept
+    assert [s.number for s in seats] == [0, 1, 2, 3]
+    flows.vote_end(table, _who(friend), agree=True)  # a change: a later stamp, read again
+    table.refresh_from_db()
+    newer, _seats = snapshots.get(table.pk, table.updated.timestamp())
+    assert newer is not kept
+    assert newer.votes == [2]

@@ -170,6 +170,13 @@ def start_servers(count=2):
     return servers
 
 
+def cpu_seconds(pid):
+    """User and system CPU time the process has used (less sensitive to the machine's load than
+    latencies: the server's work per move)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_kib(pid):
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -382,6 +389,7 @@ def main():
     servers = start_servers(2)
     time.sleep(1)
     before = [rss_kib(p.pid) for p, _u, _port in servers]
+    cpu_before = sum(cpu_seconds(p.pid) for p, _u, _port in servers)
     stats = Stats()
 
     async def run():
@@ -399,6 +407,7 @@ def main():
         asyncio.run(run())
     finally:
         after = [rss_kib(p.pid) for p, _u, _port in servers]
+        cpu = sum(cpu_seconds(p.pid) for p, _u, _port in servers) - cpu_before
         for process, _url, _port in servers:
             process.terminate()
         for process, _url, _port in servers:
@@ -441,6 +450,9 @@ def main():
         f"bots' tables, move -> table back with the three bots' replies: n={len(stats.round_trip_bots)} "
         f"p50={pct(stats.round_trip_bots, 50):.0f} ms p95={pct(stats.round_trip_bots, 95):.0f} ms"
     )
+    moves = accepted + sum(stats.dealt.values())
+    per_move = 1000 * cpu / max(moves, 1)
+    print(f"ASGI processes' CPU: {cpu:.1f} s, {per_move:.0f} ms per move (its pushes included)")
     grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
     print(
         f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "

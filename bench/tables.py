@@ -26,16 +26,24 @@ Everything talks to 127.0.0.1 only and stops by itself.
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import os
 import random
 import re
 import secrets
+import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from importlib import import_module
 from pathlib import Path
+
+import psycopg
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -43,47 +51,46 @@ sys.path.insert(0, str(ROOT))
 DATABASE = os.environ.get("BENCH_DATABASE_URL", "postgres://tute:tute@127.0.0.1:5432/tute_tables_bench")
 REDIS = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/2")
 SECRET = secrets.token_urlsafe(40)
+# The site's settings for this process (which opens the tables and checks the logs) and for the
+# servers it starts (they inherit the environment); Django reads them when it is set up below.
+os.environ.update(
+    {
+        "DATABASE_URL": DATABASE,
+        "REDIS_URL": REDIS,
+        "SECRET_KEY": SECRET,
+        "DEBUG": "0",
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "DJANGO_SETTINGS_MODULE": "tute_site.settings",
+        "DJANGO_ALLOW_ASYNC_UNSAFE": "true",
+    }
+)
+
+import django  # noqa: E402 (after the settings above)
+
+django.setup()
+
+from django.conf import settings  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+
+from games.models import SESSION_KEY  # noqa: E402
+from tables import flows  # noqa: E402
+from tables.models import Table  # noqa: E402
 
 PLY = re.compile(r'id="table" class="[^"]*" data-ply="(\d+)"')
 CARD = re.compile(r'<button type="submit" name="action" value="([^"]+)" id="card-')
 DECLARE = re.compile(r'<button type="submit" name="action" value="((?:cante|tute|cambio|paso)[^"]*)"')
 
 
-def setup_django():
-    os.environ.update(
-        {
-            "DATABASE_URL": DATABASE,
-            "REDIS_URL": REDIS,
-            "SECRET_KEY": SECRET,
-            "DEBUG": "0",
-            "ALLOWED_HOSTS": "127.0.0.1,localhost",
-            "DJANGO_SETTINGS_MODULE": "tute_site.settings",
-            "DJANGO_ALLOW_ASYNC_UNSAFE": "true",
-        }
-    )
-    import psycopg
-
+def setup_database():
+    """A new, empty bench database, migrated (the connection opens only now)."""
     name = DATABASE.rsplit("/", 1)[1]
     with psycopg.connect(DATABASE.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         conn.execute(f'CREATE DATABASE "{name}"')
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
     call_command("migrate", verbosity=0)
 
 
 def open_tables(four, solo):
-    from importlib import import_module
-
-    from django.conf import settings
-
-    from games.models import SESSION_KEY
-    from tables import flows
-    from tables.models import Table
-
     store = import_module(settings.SESSION_ENGINE).SessionStore
     people = []
 
@@ -137,23 +144,22 @@ def start_servers(count=2):
     }
     servers = []
     for _ in range(count):
-        import socket
-
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
         # A listen backlog for everybody connecting at once (Twisted's default is 50).
         endpoint = f"tcp:port={port}:interface=127.0.0.1:backlog=1024"
         cmd = [sys.executable, "-m", "daphne", "-e", endpoint, "tute_site.asgi:application"]
-        process = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        # The server's errors go to a file (a pipe nobody reads would fill and stall the server).
+        log = tempfile.NamedTemporaryFile("w+", prefix="bench-daphne-", suffix=".log", delete=False)
+        process = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
+        process.log = log.name
         servers.append((process, f"http://127.0.0.1:{port}", port))
     deadline = time.monotonic() + 40
     for process, _url, port in servers:
-        import socket
-
         while True:
             if process.poll() is not None:
-                raise SystemExit(f"daphne stopped: {process.stderr.read().decode()[-2000:]}")
+                raise SystemExit(f"daphne stopped: {Path(process.log).read_text()[-2000:]}")
             try:
                 with socket.create_connection(("127.0.0.1", port), timeout=0.2):
                     break
@@ -162,6 +168,13 @@ def start_servers(count=2):
                     raise SystemExit("daphne did not start") from None
                 time.sleep(0.2)
     return servers
+
+
+def cpu_seconds(pid):
+    """User and system CPU time the process has used (less sensitive to the machine's load than
+    latencies: the server's work per move)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid):
@@ -187,36 +200,101 @@ class Stats:
         self.sizes = []  # bytes of every pushed message
 
 
-async def simulate(person, url, stats, until, think, delay):
-    from websockets.asyncio.client import connect
-    from websockets.exceptions import InvalidHandshake
+@dataclasses.dataclass
+class Person:
+    """One simulated person at a table: what they saw last and the move they wait to see."""
 
-    await asyncio.sleep(delay)  # people arrive over a few seconds, not in the same millisecond
-    conn = failure = None
-    for attempt in range(5):  # as the page's script does: try again after a failed connection
+    info: dict
+    stats: Stats
+    seen_ply: int = -1
+    html: str = ""  # the last table they were shown
+    refused: set = dataclasses.field(default_factory=set)  # moves refused at this ply
+    pending: tuple | None = None  # (ply, send time, action or "next")
+
+    @property
+    def table_id(self):
+        return self.info["table_id"]
+
+    def read(self, arrived, text):
+        """A pushed message: an error, a refusal, and/or the table at a later ply."""
+        stats = self.stats
+        stats.messages += 1
+        stats.sizes.append(len(text.encode()))
+        if 'id="table-error"' in text:
+            if "La mesa ha cambiado" in text:
+                stats.stale += 1
+            else:
+                stats.errors.append(re.search(r'id="table-error"[^>]*>([^<]*)', text).group(1))
+            self.pending = None
+        elif 'id="refusal"' in text:
+            stats.refused += 1
+            if self.pending:
+                self.refused.add(self.pending[2])
+            self.pending = None
+        found = PLY.search(text)
+        if found:
+            self.html = text
+            self._moved_on(arrived, int(found.group(1)))
+
+    def _moved_on(self, arrived, ply):
+        if ply <= self.seen_ply:
+            return
+        stats = self.stats
+        for earlier in range(self.seen_ply, ply) if self.seen_ply >= 0 else ():
+            sent = stats.sent.get((self.table_id, earlier))
+            if sent and sent[1] != self.info["seat"] and self.info["kind"] == "four":
+                stats.delivery.append(arrived - sent[0])
+        if self.pending and ply > self.pending[0]:
+            mine = stats.round_trip_four if self.info["kind"] == "four" else stats.round_trip_bots
+            mine.append(arrived - self.pending[1])
+            if self.pending[2] == "next":
+                stats.dealt[self.table_id] = stats.dealt.get(self.table_id, 0) + 1
+            else:
+                stats.accepted.append((self.table_id, self.pending[0], self.info["seat"], self.pending[2]))
+            self.pending = None
+        self.seen_ply = ply
+        self.refused = set()
+
+    def message(self, kind, action):
+        """The move to send (and remember as the one this person waits to see)."""
+        sent_at = time.perf_counter()
+        # The last move sent at a ply is the one that can be accepted there: a card the rules
+        # refused earlier (and the person's thinking before the next try) is no delivery time.
+        self.stats.sent[(self.table_id, self.seen_ply)] = (sent_at, self.info["seat"])
+        self.pending = (self.seen_ply, sent_at, action if kind == "act" else "next")
+        if kind == "act":
+            return json.dumps({"kind": "act", "action": action, "ply": str(self.seen_ply)})
+        return json.dumps({"kind": "next", "ply": str(self.seen_ply)})
+
+
+async def _connect(person, url):
+    """The table's socket, tried again after a failure as the page's script does; None at last."""
+    failure = None
+    for attempt in range(5):
         try:
-            conn = await connect(
+            return await connect(
                 url.replace("http://", "ws://", 1) + f"/ws/mesas/{person['table']}/",
                 origin=url,
                 additional_headers={"Cookie": person["cookie"]},
                 open_timeout=10,
                 max_size=None,
             )
-            break
         except (OSError, InvalidHandshake, TimeoutError) as error:
             failure = error
             await asyncio.sleep(0.5 * (attempt + 1))
-    if conn is None:
-        stats.errors.append(f"connect: {failure!r}")
+    return failure
+
+
+async def simulate(info, url, stats, until, think, delay):
+    await asyncio.sleep(delay)  # people arrive over a few seconds, not in the same millisecond
+    conn = await _connect(info, url)
+    if isinstance(conn, BaseException):
+        stats.errors.append(f"connect: {conn!r}")
         return
     stats.connected += 1
     arrivals = asyncio.Queue()
     reader = asyncio.create_task(_read(conn, arrivals))
-    table_id = person["table_id"]
-    seen_ply = -1
-    refused_here = set()
-    pending = None  # (ply, send time, kind)
-    html = ""
+    person = Person(info, stats)
     try:
         while time.monotonic() < until:
             try:
@@ -226,57 +304,14 @@ async def simulate(person, url, stats, until, think, delay):
             if text is None:
                 stats.errors.append(f"closed {conn.close_code}")
                 return
-            stats.messages += 1
-            stats.sizes.append(len(text.encode()))
-            if 'id="table-error"' in text:
-                if "La mesa ha cambiado" in text:
-                    stats.stale += 1
-                else:
-                    stats.errors.append(re.search(r'id="table-error"[^>]*>([^<]*)', text).group(1))
-                pending = None
-            elif 'id="refusal"' in text:
-                stats.refused += 1
-                if pending:
-                    refused_here.add(pending[2])
-                pending = None
-            found = PLY.search(text)
-            if not found:
-                continue
-            ply = int(found.group(1))
-            html = text
-            if ply > seen_ply:
-                for p in range(seen_ply, ply) if seen_ply >= 0 else ():
-                    sent = stats.sent.get((table_id, p))
-                    if sent and sent[1] != person["seat"] and person["kind"] == "four":
-                        stats.delivery.append(arrived - sent[0])
-                if pending and ply > pending[0]:
-                    elapsed = arrived - pending[1]
-                    (stats.round_trip_four if person["kind"] == "four" else stats.round_trip_bots).append(
-                        elapsed
-                    )
-                    if pending[2] == "next":
-                        stats.dealt[table_id] = stats.dealt.get(table_id, 0) + 1
-                    else:
-                        stats.accepted.append((table_id, pending[0], person["seat"], pending[2]))
-                    pending = None
-                seen_ply = ply
-                refused_here = set()
-            if pending:
-                continue
-            choice = _choose(html, person, refused_here)
+            person.read(arrived, text)
+            choice = None if person.pending else _choose(person.html, info, person.refused)
             if choice is None:
                 continue
             await asyncio.sleep(random.uniform(*think))
             if time.monotonic() >= until:
                 break
-            kind, action = choice
-            sent_at = time.perf_counter()
-            stats.sent.setdefault((table_id, seen_ply), (sent_at, person["seat"]))
-            pending = (seen_ply, sent_at, action if kind == "act" else "next")
-            if kind == "act":
-                await conn.send(json.dumps({"kind": "act", "action": action, "ply": str(seen_ply)}))
-            else:
-                await conn.send(json.dumps({"kind": "next", "ply": str(seen_ply)}))
+            await conn.send(person.message(*choice))
     finally:
         reader.cancel()
         await conn.close()
@@ -284,8 +319,6 @@ async def simulate(person, url, stats, until, think, delay):
 
 async def _read(conn, arrivals):
     """Every message stamped as it arrives, while the person thinks; None once the socket closed."""
-    from websockets.exceptions import ConnectionClosed
-
     try:
         async for text in conn:
             arrivals.put_nowait((time.perf_counter(), text))
@@ -315,8 +348,6 @@ def _choose(html, person, refused):
 def check_logs(stats):
     """Every log replays through the engine; every move a person saw accepted is in its game's
     log at the place it was sent for (else lost), and no place is claimed by two moves."""
-    from tables.models import Table
-
     tables = list(Table.objects.select_related("game"))
     games = {t.pk: t.game for t in tables}
     problems = []
@@ -353,11 +384,12 @@ def main():
     args = parser.parse_args()
     think = tuple(float(x) for x in args.think.split("-"))
     print(f"load average before: {os.getloadavg()}")
-    setup_django()
+    setup_database()
     people = open_tables(args.four, args.solo)
     servers = start_servers(2)
     time.sleep(1)
     before = [rss_kib(p.pid) for p, _u, _port in servers]
+    cpu_before = sum(cpu_seconds(p.pid) for p, _u, _port in servers)
     stats = Stats()
 
     async def run():
@@ -375,6 +407,7 @@ def main():
         asyncio.run(run())
     finally:
         after = [rss_kib(p.pid) for p, _u, _port in servers]
+        cpu = sum(cpu_seconds(p.pid) for p, _u, _port in servers) - cpu_before
         for process, _url, _port in servers:
             process.terminate()
         for process, _url, _port in servers:
@@ -417,12 +450,19 @@ def main():
         f"bots' tables, move -> table back with the three bots' replies: n={len(stats.round_trip_bots)} "
         f"p50={pct(stats.round_trip_bots, 50):.0f} ms p95={pct(stats.round_trip_bots, 95):.0f} ms"
     )
+    moves = accepted + sum(stats.dealt.values())
+    per_move = 1000 * cpu / max(moves, 1)
+    print(f"ASGI processes' CPU: {cpu:.1f} s, {per_move:.0f} ms per move (its pushes included)")
     grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
     print(
         f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "
         f"~{sum(grown) / max(connections, 1):.0f} KiB per connection"
     )
     print(f"load average after: {os.getloadavg()} (2 cores shared with other work: figures are noisy)")
+    for process, _url, _port in servers:
+        log = Path(process.log).read_text()
+        if log.strip():
+            print(f"server errors ({log.count('Traceback')} tracebacks, {process.log}):\n{log[-1500:]}")
     if stats.delivery:
         print(f"median of deliveries: {statistics.median(stats.delivery) * 1000:.0f} ms")
 

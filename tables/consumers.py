@@ -1,8 +1,13 @@
 """The table's socket: every connection joins the table's group and renders its own seat's view.
 
-What travels between processes (the channel layer) is only "the table changed" (or which
-ready-made phrase a seat said): each connection then reads the table from the database and
-renders what its viewer may see, so hidden cards never leave the server for anyone else.
+What travels between processes (the channel layer) is only "the table changed" (and whether its
+game did), or which ready-made phrase a seat said: each connection then reads the table from the
+database and renders what its viewer may see, so hidden cards never leave the server for anyone
+else.
+
+A connection is sent the whole room when it connects and when a match starts or ends; otherwise
+only the room's parts (presenters.PARTS: the seats, the events, the game...) whose HTML changed
+since it last sent them, and the game's part is not even rendered when the game did not change.
 
 Messages from the browser are JSON ({"kind": "act", "action": "3o", "ply": "12"}, ...). Each is
 checked on the server (seat, turn, ply, rate); a bad or replayed one gets an error message sent
@@ -16,7 +21,9 @@ import logging
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+from django.template.loader import render_to_string
 from django.utils import translation
+from django.utils.translation.trans_real import get_supported_language_variant, parse_accept_lang_header
 
 from tables import flows, messages, presenters
 from tables.models import Table
@@ -38,8 +45,6 @@ MAX_MESSAGE = 2000  # characters: a move, a vote or a phrase is far shorter
 
 def _language(scope):
     """The viewer's language: the language cookie, else the browser's Accept-Language."""
-    from django.utils.translation.trans_real import get_supported_language_variant, parse_accept_lang_header
-
     headers = dict(scope.get("headers") or [])
     cookies = scope.get("cookies") or {}
     candidates = [cookies.get(settings.LANGUAGE_COOKIE_NAME, "")]
@@ -61,6 +66,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.language = _language(self.scope)
         self.rendered_ply = None
         self.rendered_game = None
+        self.sent = None  # {part's element id: the HTML last sent}; None: send the whole room
+        self.shown = None  # (status, game id) of the room last sent whole
         self.ticker = None
         found = await in_thread(self._find)(self.scope["url_route"]["kwargs"]["code"])
         if not found:
@@ -101,7 +108,8 @@ class TableConsumer(AsyncWebsocketConsumer):
     def _tick(self):
         if self.seat is not None:  # (the seat is read again with every render of the table)
             flows.seen(self.table.pk, self.seat)
-        flows.tick(self.table.pk)
+        if flows.claim_tick(self.table.pk, getattr(settings, "TABLES_TICK_SECONDS", 5)):
+            flows.tick(self.table.pk)
 
     # -- from the browser
 
@@ -111,7 +119,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         except ValueError:
             data = None
         if not isinstance(data, dict):
-            await self._render(error="bad_input")
+            await self._render(error="bad_input", game=False)
             return
         if data.get("kind") == "ping":
             return
@@ -120,25 +128,19 @@ class TableConsumer(AsyncWebsocketConsumer):
         )
         allowed = await in_thread(messages.allow)(rate_key)
         if not allowed:
-            await self._render(error="rate")
+            await self._render(error="rate", game=False)
             return
-        outcome = await in_thread(self._handle)(data)
+        outcome = await in_thread(messages.handle)(self.table, self.who, data)
         if outcome.refusal is not None:
             await self._render(refusal=outcome.refusal)
-        elif outcome.error:
-            await self._render(error=outcome.error, action=outcome.action)
+        elif outcome.error:  # a stale move is answered with the table as it is now
+            await self._render(error=outcome.error, action=outcome.action, game=outcome.error == "stale")
         # a success reaches this connection with everybody else's, through the group
-
-    def _handle(self, data):
-        outcome = messages.handle(self.table, self.who, data)
-        if outcome.ok:
-            flows.tick(self.table.pk)
-        return outcome
 
     # -- from the group
 
     async def table_changed(self, event):
-        await self._render()
+        await self._render(game=event.get("game", True), stamp=event.get("stamp"))
 
     async def table_phrase(self, event):
         html = await in_thread(self._phrase_html)(event)
@@ -148,23 +150,46 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.language):
             return presenters.render_phrase(self.table, event["seat"], event["phrase"])
 
-    async def _render(self, error="", action="", refusal=None):
-        html = await in_thread(self._room_html)(error, action, refusal)
-        await self.send(text_data=html)
+    async def _render(self, error="", action="", refusal=None, game=True, stamp=None):
+        html = await in_thread(self._room_html)(error, action, refusal, game, stamp)
+        if html:
+            await self.send(text_data=html)
 
-    def _room_html(self, error, action, refusal):
-        from django.template.loader import render_to_string
-
+    def _room_html(self, error, action, refusal, game, stamp=None):
+        """What this connection is sent now: the whole room, or the parts that changed (an error
+        or a refusal always, even when the same as before); "" when nothing changed."""
         with translation.override(self.language):
-            ctx = presenters.room_context(
-                self.table,
-                self.who,
-                since=(self.rendered_game, self.rendered_ply),
-                refusal=refusal,
-                error=presenters.error_text(error, action) if error else None,
-            )
-            html = render_to_string("tables/_room.html", ctx)
+            ctx = self._context(error, action, refusal, with_game=game or self.sent is None, stamp=stamp)
+            shown = (ctx["table"].status, ctx["table"].game_id)
+            if self.sent is not None and shown != self.shown and ctx["game_html"] is None:
+                ctx = self._context(error, action, refusal, with_game=True, stamp=stamp)
+            parts = presenters.room_parts(ctx)
+            whole = self.sent is None or shown != self.shown
+            html = render_to_string("tables/_room.html", ctx) if whole else ""
+        if whole:
+            self.sent, self.shown = parts, shown
+            return html
+        forced = {presenters.PARTS["error"]} if error else set()
+        if refusal is not None:
+            forced.add(presenters.PARTS["game"])
+        changed = [
+            part for element, part in parts.items() if element in forced or part != self.sent.get(element)
+        ]
+        self.sent.update(parts)
+        return "".join(changed)
+
+    def _context(self, error, action, refusal, *, with_game, stamp=None):
+        ctx = presenters.room_context(
+            self.table,
+            self.who,
+            stamp=stamp,
+            since=(self.rendered_game, self.rendered_ply),
+            refusal=refusal,
+            error=presenters.error_text(error, action) if error else None,
+            with_game=with_game,
+        )
         self.seat = ctx["me"].number if ctx["me"] is not None else None
-        self.rendered_game = ctx["table"].game_id
-        self.rendered_ply = ctx.get("ply")
-        return html
+        if ctx["game_html"] is not None:
+            self.rendered_game = ctx["table"].game_id
+            self.rendered_ply = ctx.get("ply")
+        return ctx

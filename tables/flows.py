@@ -10,13 +10,18 @@ import dataclasses
 import secrets
 
 from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import flows as games
+from games.bots import LEVELS, choose_action
 from games.models import SESSION_KEY, Game
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
+from teachers.models import Profile
 
 MAX_EVENTS = 6
 PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")
@@ -59,11 +64,7 @@ class Who:
 
 
 def person_name(who, number):
-    from django.utils.translation import gettext as _
-
     if who.user is not None:
-        from teachers.models import Profile
-
         return Profile.name_of(who.user)[:60]
     return _("Jugador %(n)s") % {"n": number + 1}
 
@@ -97,15 +98,15 @@ def may_watch(table, who):
     return table.classroom_id is None or may_sit(table, who)
 
 
-def notify(table_id, kind="changed", **data):
-    """Tell every connection of the table (on every process) once the change is committed."""
-    from channels.layers import get_channel_layer
-
+def notify(table, kind="changed", **data):
+    """Tell every connection of the table (on every process) once the change is committed; a
+    change says `game=False` when the table's game did not change (its view is not rendered again)
+    and carries the table's `updated` stamp (the connections of a process then read it once)."""
     layer = get_channel_layer()
     if layer is None:
         return
-    message = {"type": f"table.{kind}", **data}
-    transaction.on_commit(lambda: async_to_sync(layer.group_send)(f"table-{table_id}", message))
+    message = {"type": f"table.{kind}", "stamp": table.updated.timestamp(), **data}
+    transaction.on_commit(lambda: async_to_sync(layer.group_send)(table.group, message))
 
 
 def _event(table, kind, seat=None, **extra):
@@ -115,6 +116,14 @@ def _event(table, kind, seat=None, **extra):
 
 def _locked(table):
     return Table.objects.select_for_update().get(pk=table.pk)
+
+
+def _game_of(table):
+    """The table's game as games.flows' moves take it: they lock and read the row themselves, so
+    reading it here first would be one query per move for nothing."""
+    if table.game_id is None:
+        raise TableError("not_playing")
+    return table.game if Table.game.is_cached(table) else Game(pk=table.game_id)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,7 +184,7 @@ def sit(table, who, number):
     seat.save()
     _event(table, "sat", number)
     table.save()
-    notify(table.pk)
+    notify(table, game=False)
     return seat
 
 
@@ -194,14 +203,12 @@ def leave(table, who):
     seat.save()
     _event(table, "left", seat.number)
     table.save()
-    notify(table.pk)
+    notify(table, game=False)
 
 
 @transaction.atomic
 def set_seat(table, who, number, level):
     """The owner chooses, for a seat nobody holds, a bot level or "" (waiting for a person)."""
-    from games.bots import LEVELS
-
     table = _locked(table)
     if not is_owner(table, who):
         raise TableError("owner_only")
@@ -215,7 +222,7 @@ def set_seat(table, who, number, level):
     seat.level = level
     seat.save()
     table.save()
-    notify(table.pk)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -230,7 +237,7 @@ def hand_over(table, who, number):
     table.owner, table.owner_key = seat.user, "" if seat.user_id else seat.anon_key
     _event(table, "owner", number)
     table.save()
-    notify(table.pk)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -255,7 +262,7 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
     table.options_version += 1
     _event(table, "options")
     table.save()
-    notify(table.pk)
+    notify(table, game=False)
 
 
 @transaction.atomic
@@ -288,7 +295,7 @@ def start(table, who):
     table.game, table.status, table.votes, table.events = game, Table.Status.PLAYING, [], []
     _event(table, "started")
     table.save()
-    notify(table.pk)
+    notify(table)
     return game
 
 
@@ -313,7 +320,7 @@ def _after_change(table, game):
         table.votes = []
         _event(table, "match_over")
     table.save()
-    notify(table.pk)
+    notify(table)
 
 
 @transaction.atomic
@@ -326,7 +333,7 @@ def act(table, who, action, seen_ply):
     seat = _playing(table, who)
     if seat.replaced:  # the person is back: the seat is theirs again before they act
         _give_back(table, seat)
-    game = games.play(table.game, action, seen_ply, seat=seat.number)
+    game = games.play(_game_of(table), action, seen_ply, seat=seat.number)
     table.votes = []
     _after_change(table, game)
     return game
@@ -336,7 +343,7 @@ def act(table, who, action, seen_ply):
 def next_hand(table, who, seen_ply):
     table = _locked(table)
     _playing(table, who)
-    game = games.next_hand(table.game, seen_ply)
+    game = games.next_hand(_game_of(table), seen_ply)
     _after_change(table, game)
     return game
 
@@ -365,6 +372,12 @@ def _replace(table, seat):
 def seen(table_id, number):
     """A connection of the person at seat `number` is alive (its consumer says so regularly)."""
     Seat.objects.filter(table_id=table_id, number=number, level="").update(seen_at=timezone.now())
+
+
+def claim_tick(table_id, seconds):
+    """Whether this connection runs the table's regular tick now: one connection per table and
+    interval (of any process, through the shared cache) does; the others only say they are here."""
+    return cache.add(f"tables:tick:{table_id}", 1, seconds)
 
 
 def _due(table, seats, now):
@@ -419,8 +432,6 @@ def tick(table_id):
 
 def _timeout(table, game):
     """The person whose turn ran out is played by a bot for this one move."""
-    from games.bots import choose_action
-
     match = game.match_at()
     state = match.hand
     if state.is_terminal():
@@ -449,7 +460,7 @@ def vote_end(table, who, agree):
             table.votes = []
             _event(table, "vote_no", seat.number)
             table.save()
-            notify(table.pk)
+            notify(table, game=False)
         return False
     if seat.number not in table.votes:
         table.votes = [*table.votes, seat.number]
@@ -464,7 +475,7 @@ def vote_end(table, who, agree):
         table.status, table.votes = Table.Status.WAITING, []
         _event(table, "amicable")
     table.save()
-    notify(table.pk)
+    notify(table, game=ended)
     return ended
 
 
@@ -479,7 +490,7 @@ def say(table, who, phrase):
     if seat is None:
         raise TableError("not_seated")
     with transaction.atomic():
-        notify(table.pk, "phrase", seat=seat.number, phrase=phrase)
+        notify(table, "phrase", seat=seat.number, phrase=phrase)
 
 
 def grace_seconds():

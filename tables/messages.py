@@ -9,9 +9,11 @@ from django.core.cache import cache
 
 from games import flows as games
 from games.present.table import refusal_context
+from ops.inputs import parse_int
 from tables import flows
 
 MAX_ACTION = 24
+MAX_PLY = 999_999  # far beyond any match's log
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,11 +40,10 @@ def allow(key):
 
 
 def _ply(value):
+    """The "seen ply" a message carries: a JSON number or ASCII digits, nothing else."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return value if value >= 0 else None
-    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 7:
-        return int(value)
-    return None
+        value = str(value)
+    return parse_int(value, maximum=MAX_PLY)
 
 
 def _text(value):
@@ -52,33 +53,46 @@ def _text(value):
     return value if value.isprintable() else None
 
 
+def _act(table, who, data):
+    action, seen = _text(data.get("action")), _ply(data.get("ply"))
+    if action is None:
+        return Outcome(error="bad_action", action=str(data.get("action"))[:20])
+    if not action or seen is None:
+        return Outcome(error="missing")
+    flows.act(table, who, action, seen)
+    return Outcome(action=action)
+
+
+def _next(table, who, data):
+    seen = _ply(data.get("ply"))
+    if seen is None:
+        return Outcome(error="missing")
+    flows.next_hand(table, who, seen)
+    return Outcome()
+
+
+def _vote(table, who, data):
+    flows.vote_end(table, who, data.get("agree") in ("si", "yes", True))
+    return Outcome()
+
+
+def _say(table, who, data):
+    flows.say(table, who, data.get("phrase"))
+    return Outcome()
+
+
+KINDS = {"act": _act, "next": _next, "vote": _vote, "say": _say}
+
+
 def handle(table, who, data):
     """Carry out `data` ({"kind": "act"|"next"|"vote"|"say", ...}) for `who`; never raises for
     bad input: the Outcome says what went wrong, and nothing was saved then."""
-    if not isinstance(data, dict):
+    kind = data.get("kind", "act") if isinstance(data, dict) else None
+    carry_out = KINDS.get(kind) if isinstance(kind, str) else None
+    if carry_out is None:
         return Outcome(error="bad_input")
-    kind = data.get("kind", "act")
     try:
-        if kind == "act":
-            action, seen = _text(data.get("action")), _ply(data.get("ply"))
-            if action is None:
-                return Outcome(error="bad_action", action=str(data.get("action"))[:20])
-            if not action or seen is None:
-                return Outcome(error="missing")
-            flows.act(table, who, action, seen)
-            return Outcome(action=action)
-        if kind == "next":
-            seen = _ply(data.get("ply"))
-            if seen is None:
-                return Outcome(error="missing")
-            flows.next_hand(table, who, seen)
-            return Outcome()
-        if kind == "vote":
-            flows.vote_end(table, who, data.get("agree") in ("si", "yes", True))
-            return Outcome()
-        if kind == "say":
-            flows.say(table, who, data.get("phrase"))
-            return Outcome()
+        return carry_out(table, who, data)
     except flows.TableError as error:
         return Outcome(error=error.code)
     except games.StaleTable:
@@ -89,4 +103,3 @@ def handle(table, who, data):
         return Outcome(error="not_now")
     except games.BadAction:
         return Outcome(error="bad_action", action=str(data.get("action"))[:20])
-    return Outcome(error="bad_input")

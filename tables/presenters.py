@@ -8,14 +8,20 @@ copied with the viewer's seat as `learner_seat` (nothing is saved).
 
 import copy
 import dataclasses
+import threading
+from collections import OrderedDict
 
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from games.forms import HOUSE_RULES
 from games.levels import level_choices, level_name
+from games.models import Game
 from games.present.common import in_pairs
+from games.present.review import summary
 from games.present.table import back_stages
 from games.present.table import table as table_context
 from tables import flows
@@ -182,10 +188,6 @@ def _name_the_sides(ctx, game, seat, names):
 def _options_title(table):
     """The game the table plays, as the practice games name theirs ("Tute de arrastre a 4 · por
     parejas"), and the house rules that differ from the usual ones."""
-    from games.forms import HOUSE_RULES
-    from games.models import Game
-    from games.present.review import summary
-
     game = Game(variant=table.variant, players=table.players, rules=table.rules, bot_levels=[])
     title = summary(game)["title"]
     changed = []
@@ -197,17 +199,71 @@ def _options_title(table):
     return " · ".join([title, *changed])
 
 
+class Snapshots:
+    """The table and its seats as last read by this process, shared by the connections it serves.
+
+    When a table changes, every connection to it renders its own view; those of one process read
+    the table once between them: a reading is kept with the table's `updated` stamp and serves
+    every change up to that stamp (a later reading is never older than what a change announced)."""
+
+    def __init__(self, size=500):
+        self.size = size
+        self.kept = OrderedDict()  # table id -> (updated, table, seats)
+        self.lock = threading.Lock()
+        self.reading = {}  # table id -> the lock of the one thread reading it
+
+    def get(self, table_id, stamp):
+        kept = self._kept(table_id, stamp)
+        if kept is not None:
+            return kept
+        with self.lock:
+            reading = self.reading.setdefault(table_id, threading.Lock())
+        with reading:  # the other connections of this table wait for this one reading
+            kept = self._kept(table_id, stamp)
+            if kept is None:
+                kept = read_table(table_id)
+                with self.lock:
+                    self.kept[table_id] = (kept[0].updated.timestamp(), *kept)
+                    self.kept.move_to_end(table_id)
+                    while len(self.kept) > self.size:
+                        self.kept.popitem(last=False)
+        return kept
+
+    def _kept(self, table_id, stamp):
+        with self.lock:
+            found = self.kept.get(table_id)
+        return found[1:] if found is not None and found[0] >= stamp else None
+
+
+snapshots = Snapshots()
+
+
+def read_table(table_id):
+    """The table (with its game and class) and its seats, from the database."""
+    table = Table.objects.select_related("game", "classroom").get(pk=table_id)
+    return table, list(Seat.objects.filter(table=table))
+
+
 def room_context(
-    table, who, *, animate_from=None, since=None, refusal=None, notice=None, error=None, request=None
+    table,
+    who,
+    *,
+    stamp=None,
+    animate_from=None,
+    since=None,
+    refusal=None,
+    notice=None,
+    error=None,
+    request=None,
+    with_game=True,
 ):
     """The room as `who` sees it now. `since` (game id, ply) is what this viewer was last shown:
-    the cards played after it are replayed one by one, as the practice table does for the bots."""
-    from django.utils import timezone
-
-    table = Table.objects.select_related("game", "classroom").get(pk=table.pk)
+    the cards played after it are replayed one by one, as the practice table does for the bots.
+    Without `with_game`, the game's part (the costly one) is left out: "game_html" is None.
+    With `stamp` (a change's, see flows.notify), the process's shared reading may serve."""
+    table, seats = read_table(table.pk) if stamp is None else snapshots.get(table.pk, stamp)
     if since is not None and since[0] == table.game_id and since[1] is not None:
         animate_from = since[1]
-    seats = list(Seat.objects.filter(table=table))
     me = flows.seat_of(table, who, seats)
     names = names_of(seats)
     ctx = {
@@ -230,7 +286,11 @@ def room_context(
         "hand_over": False,
     }
     game = table.game
-    if game is not None:
+    if not with_game:
+        ctx["game_html"] = None
+        if game is not None:  # the links after a hand (extras) still need to know it is over
+            ctx["hand_over"] = game.match_at().hand.is_terminal()
+    elif game is not None:
         seat = me.number if me is not None else None
         gctx = game_context(
             table, game, seat, seats=seats, animate_from=animate_from, refusal=refusal, notice=notice
@@ -240,6 +300,20 @@ def room_context(
         ctx["hand_over"] = gctx["hand_over"]
         ctx["match_over"] = gctx["match_over"]
     return ctx
+
+
+# The room's parts, each a top-level element whose id a push replaces (templates/tables/_room.html).
+PARTS = {"head": "room-head", "error": "room-error", "seats": "room-seats", "events": "room-events"}
+PARTS |= {"game": "room-play", "extras": "room-extras"}
+
+
+def room_parts(ctx):
+    """{element id: its HTML} of every part the context holds (the game's only when rendered)."""
+    return {
+        element: render_to_string(f"tables/_room.html#{name}", ctx)
+        for name, element in PARTS.items()
+        if name != "game" or ctx["game_html"] is not None
+    }
 
 
 def render_room(table, who, **kwargs):

@@ -4,21 +4,25 @@ Moves normally travel through the table's socket (tables.consumers); the same me
 work as plain form posts (`act`), so the table can be played without JavaScript too.
 """
 
+import copy
+
 from django.contrib import messages as flash
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import flows as games
+from games.models import NEXT_HAND
 from games.present.advice import advice_context
+from games.present.analysis import analysis as analysis_of
 from games.present.review import review as review_of
 from ops.inputs import parse_int
 from tables import flows, messages, presenters
 from tables.flows import Who
 from tables.forms import TableForm
 from tables.models import Round, Seat, Table
+from teachers.models import Classroom
 
 
 def _table(code):
@@ -28,8 +32,6 @@ def _table(code):
 def _classrooms(request):
     if not request.user.is_authenticated:
         return []
-    from teachers.models import Classroom
-
     return list(Classroom.objects.filter(owner=request.user, removed_at=None))
 
 
@@ -62,8 +64,6 @@ def lobby(request):
         mine = Table.objects.filter(seats__anon_key=who.key).distinct()[:20]
     classes = []
     if who.user is not None:
-        from teachers.models import Classroom
-
         taught = Classroom.objects.filter(owner=who.user, removed_at=None)
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
     ctx = {"listed": listed, "mine": mine, "class_tables": classes, "code": code}
@@ -101,7 +101,8 @@ def room(request, code):
     return render(request, "tables/room.html", ctx)
 
 
-def _act_or_error(request, table, who, call):
+def _act_or_error(request, table, call):
+    """Carry out `call`; a refusal becomes a message shown on the table's page. None on success."""
     try:
         call()
     except flows.TableError as error:
@@ -110,56 +111,48 @@ def _act_or_error(request, table, who, call):
     return None
 
 
-@require_POST
-def sit(request, code):
+def _seat_change(request, code, change, *, create=False):
+    """A change the visitor asks for a seat number posted as "seat" (parse, act, back to the
+    table): `change(table, who, number)`; a number that cannot be one is a message, not an error."""
     table = _table(code)
     number = parse_int(request.POST.get("seat", ""))
     if number is None:
         flash.error(request, presenters.error_text("bad_input"))
-        return redirect("tables:room", table.code)
-    who = Who.of_request(request, create=True)
-    _act_or_error(request, table, who, lambda: flows.sit(table, who, number))
+    else:
+        who = Who.of_request(request, create=create)
+        _act_or_error(request, table, lambda: change(table, who, number))
     return redirect("tables:room", table.code)
+
+
+@require_POST
+def sit(request, code):
+    return _seat_change(request, code, flows.sit, create=True)
 
 
 @require_POST
 def leave(request, code):
     table = _table(code)
     who = Who.of_request(request)
-    _act_or_error(request, table, who, lambda: flows.leave(table, who))
+    _act_or_error(request, table, lambda: flows.leave(table, who))
     return redirect("tables:room", table.code)
 
 
 @require_POST
 def seat_kind(request, code):
-    table = _table(code)
-    number = parse_int(request.POST.get("seat", ""))
-    if number is None:
-        flash.error(request, presenters.error_text("bad_input"))
-        return redirect("tables:room", table.code)
-    who = Who.of_request(request)
     level = request.POST.get("level", "")
-    _act_or_error(request, table, who, lambda: flows.set_seat(table, who, number, level))
-    return redirect("tables:room", table.code)
+    return _seat_change(request, code, lambda table, who, number: flows.set_seat(table, who, number, level))
 
 
 @require_POST
 def hand_over(request, code):
-    table = _table(code)
-    number = parse_int(request.POST.get("seat", ""))
-    if number is None:
-        flash.error(request, presenters.error_text("bad_input"))
-        return redirect("tables:room", table.code)
-    who = Who.of_request(request)
-    _act_or_error(request, table, who, lambda: flows.hand_over(table, who, number))
-    return redirect("tables:room", table.code)
+    return _seat_change(request, code, flows.hand_over)
 
 
 @require_POST
 def start(request, code):
     table = _table(code)
     who = Who.of_request(request)
-    _act_or_error(request, table, who, lambda: flows.start(table, who))
+    _act_or_error(request, table, lambda: flows.start(table, who))
     return redirect("tables:room", table.code)
 
 
@@ -175,7 +168,6 @@ def options(request, code):
             error = _act_or_error(
                 request,
                 table,
-                who,
                 lambda: flows.change_options(table, who, **_form_rules(form.cleaned_data)),
             )
             return error or redirect("tables:room", table.code)
@@ -233,8 +225,6 @@ def _my_round(request, code, public_id):
 
 
 def _as_seat(game, seat):
-    import copy
-
     viewed = copy.copy(game)
     viewed.learner_seat = seat
     return viewed
@@ -242,8 +232,6 @@ def _as_seat(game, seat):
 
 def _hand_over_plies(game, seat):
     """The plies of `seat`'s own moves in hands that are over (judgements wait for the hand's end)."""
-    from games.models import NEXT_HAND
-
     finished_until = game.ply
     match = game.match_at()
     if not match.hand.is_terminal() and not game.finished:
@@ -268,13 +256,12 @@ def judgements(request, code, public_id):
 
 @require_GET
 def review(request, code, public_id):
+    """The practice games' review page for one player of a table's match: that player's cards and
+    the judgements of their moves in the hands that are over, nothing of anybody else's hand."""
     table, match_round, seat = _my_round(request, code, public_id)
     game = _as_seat(match_round.game, seat)
     tricks = review_of(game)
-    try:
-        step = int(request.GET.get("baza", "0"))
-    except ValueError:
-        step = 0
+    step = parse_int(request.GET.get("baza", "")) or 0
     step = max(0, min(step, len(tricks) - 1)) if tricks else 0
     done = set(_hand_over_plies(game, seat))
     for play in tricks[step]["plays"] if tricks else []:
@@ -286,6 +273,8 @@ def review(request, code, public_id):
         "tricks": tricks,
         "step": step,
         "current": tricks[step] if tricks else None,
-        "back_url": reverse("tables:room", args=[table.code]),
     }
-    return render(request, "tables/review.html", ctx)
+    if request.htmx and tricks:
+        return render(request, "games/review.html#step", ctx)
+    ctx["analysis"] = analysis_of(game, tricks)
+    return render(request, "games/review.html", ctx)

@@ -91,8 +91,9 @@ class AssignmentForm(forms.Form):
             self.add_error("lesson", _("Elige la lección."))
         if kind == Assignment.Kind.SET and not data.get("exercise_set"):
             self.add_error("exercise_set", _("Elige una de tus listas."))
-        if kind == Assignment.Kind.GAMES:
-            for name in ("variant", "level", "count"):
+        if kind in (Assignment.Kind.GAMES, Assignment.Kind.TABLE):
+            wanted = ("variant", "level", "count") if kind == Assignment.Kind.GAMES else ("variant", "count")
+            for name in wanted:
                 if not data.get(name):
                     self.add_error(name, _("Este campo es obligatorio."))
         return data
@@ -128,10 +129,7 @@ class AssignmentForm(forms.Form):
             kwargs["exercise_set"] = data["exercise_set"]
         else:
             variant, players = data["variant"].split("/")
-            kwargs["game_spec"] = {
-                "variant": variant,
-                "players": int(players),
-                "level": data["level"],
-                "count": data["count"],
-            }
+            kwargs["game_spec"] = {"variant": variant, "players": int(players), "count": data["count"]}
+            if kind == Assignment.Kind.GAMES:  # at the class's table the other seats are classmates
+                kwargs["game_spec"]["level"] = data["level"]
         return kwargs

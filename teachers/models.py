@@ -224,12 +224,14 @@ class Assignment(models.Model):
         LESSON = "lesson", _("Lección")
         SET = "set", _("Lista de ejercicios")
         GAMES = "games", _("Partidas de práctica")
+        TABLE = "table", _("Partidas en la mesa de la clase")
 
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
     kind = models.CharField(max_length=8, choices=Kind.choices)
     lesson_slug = models.SlugField(blank=True)
     exercise_set = models.ForeignKey(ExerciseSet, null=True, blank=True, on_delete=models.CASCADE)
     # games: {"variant": "habanero", "players": 2, "level": "intermedio", "count": 3}
+    # table (matches at a table of the class, with classmates): {"variant", "players", "count"}
     game_spec = models.JSONField(default=dict, blank=True)
     due = models.DateField(_("fecha de entrega"), null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)

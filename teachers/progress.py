@@ -6,6 +6,7 @@ import csv
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
+from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -84,8 +85,40 @@ def finished_games(student, spec, since):
     return [game for game in games if not level or level in map(canonical_level, game.bot_levels or [])]
 
 
+def class_table_games(student, assignment):
+    """The student's finished matches at the assignment's class's tables (the tables app links
+    each match's game to its table through `table_round`), with the assignment's variant, since it
+    was given; a match ended by everybody's vote counts for nobody."""
+    spec = assignment.game_spec
+    return list(
+        Game.objects.filter(
+            table_round__users=student,
+            table_round__table__classroom=assignment.classroom_id,
+            table_round__amicable=False,
+            finished=True,
+            variant=spec.get("variant"),
+            players=spec.get("players"),
+            created__gte=assignment.created,
+        )
+        .distinct()
+        .order_by("updated")
+    )
+
+
+def matching_games(assignment, student):
+    """The finished games that count for a games assignment, oldest first."""
+    if assignment.kind == Assignment.Kind.TABLE:
+        return class_table_games(student, assignment)
+    return finished_games(student, assignment.game_spec, assignment.created)
+
+
 def games_played(student):
-    return Game.objects.filter(owner=student, finished=True).count()
+    """Finished games of every kind: practice games and matches at tables with people."""
+    return (
+        Game.objects.filter(Q(owner=student) | Q(table_round__users=student), finished=True)
+        .distinct()
+        .count()
+    )
 
 
 def assignment_status(assignment, student, progress):
@@ -98,9 +131,8 @@ def assignment_status(assignment, student, progress):
         return Status(done, overdue and not done, _("dominada") if status == "mastered" else "")
     if assignment.kind == Assignment.Kind.SET:
         return set_status(assignment, student, overdue)
-    spec = assignment.game_spec
-    games = finished_games(student, spec, assignment.created)
-    wanted = int(spec.get("count", 1))
+    games = matching_games(assignment, student)
+    wanted = int(assignment.game_spec.get("count", 1))
     done = len(games) >= wanted
     late = (done and assignment.due and timezone.localdate(games[wanted - 1].updated) > assignment.due) or (
         not done and overdue
@@ -204,6 +236,10 @@ def assignment_label(assignment):
         "level": level_name(spec["level"]).lower() if spec.get("level") else "",
         "count": count,
     }
+    if assignment.kind == Assignment.Kind.TABLE:
+        if count == 1:
+            return _("Juega 1 partida de %(table)s en una mesa de la clase") % names
+        return _("Juega %(count)s partidas de %(table)s en una mesa de la clase") % names
     if count == 1:
         return _("Juega 1 partida de %(table)s contra robots de nivel %(level)s") % names
     return _("Juega %(count)s partidas de %(table)s contra robots de nivel %(level)s") % names
@@ -257,7 +293,22 @@ def start_url(assignment):
     """Where the student starts the assignment: the lesson, the set, or the game setup page."""
     if assignment.kind == Assignment.Kind.GAMES:
         return games_setup_url(assignment)
+    if assignment.kind == Assignment.Kind.TABLE:
+        return ""  # the class's tables are listed on the task's page (class_tables)
     return task_url(assignment)
+
+
+def class_tables(assignment):
+    """The class's tables where the assignment can be played (its variant), the latest first:
+    the teacher opens them; a student sits at one."""
+    if assignment.kind != Assignment.Kind.TABLE:
+        return []
+    spec = assignment.game_spec
+    return list(
+        assignment.classroom.tables.filter(variant=spec.get("variant"), players=spec.get("players")).order_by(
+            "-updated"
+        )[:10]
+    )
 
 
 def games_setup_url(assignment):
@@ -438,7 +489,8 @@ def student_report(classroom, membership):
                 "notes": [note for note in notes if note.answer_id == row.pk],
             }
         )
-    games = list(Game.objects.filter(owner=student, finished=True).order_by("-updated")[:50])
+    played = Q(owner=student) | Q(table_round__users=student)
+    games = list(Game.objects.filter(played, finished=True).distinct().order_by("-updated")[:50])
     return {"lessons": lessons, "tasks": tasks, "answers": answers, "games": games}
 
 

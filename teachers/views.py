@@ -1161,8 +1161,8 @@ def assignment_task(request, pk, assignment_pk):
         "policy": class_progress.policy_text(assignment),
         "start_url": class_progress.start_url(assignment),
     }
-    if assignment.kind == Assignment.Kind.GAMES:
-        games = class_progress.finished_games(request.user, assignment.game_spec, assignment.created)
+    if assignment.kind in (Assignment.Kind.GAMES, Assignment.Kind.TABLE):
+        games = class_progress.matching_games(assignment, request.user)
         wanted = int(assignment.game_spec.get("count", 1))
         ctx.update(
             {
@@ -1170,6 +1170,7 @@ def assignment_task(request, pk, assignment_pk):
                 "played": min(len(games), wanted),
                 "wanted": wanted,
                 "percent": round(100 * min(len(games), wanted) / wanted) if wanted else 100,
+                "tables": class_progress.class_tables(assignment),
             }
         )
     return render(request, "teachers/assignment_task.html", ctx)

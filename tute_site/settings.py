@@ -140,7 +140,9 @@ if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [os.environ["REDIS_URL"]]},
+            # redis-py's default read timeout (5 s) equals the layer's blocking pop (5 s): a reply a
+            # moment late ended the connection's consumer (a closed socket). Read for longer.
+            "CONFIG": {"hosts": [{"address": os.environ["REDIS_URL"], "socket_timeout": 15}]},
         }
     }
 else:

@@ -1,8 +1,9 @@
 /* Aprende Tute: a table of people, live (no inline scripts; CSP-friendly).
    The page is rendered on the server; this keeps one WebSocket to the table open and
    - swaps in what the server pushes: each top-level element replaces the element with its id
-     (the table as this viewer's seat sees it), or with data-swap="append" adds its children
-     (the ready-made phrases);
+     (the whole room, or after a move only the parts of it that changed: the game as this
+     viewer's seat sees it, the seats, the events...), or with data-swap="append" adds its
+     children (the ready-made phrases);
    - sends the table's forms marked data-live (a card, a declaration, the next hand, a vote, a
      phrase) through the socket as JSON, with the button pressed; without a socket they are
      posted as plain forms (the server answers those too);

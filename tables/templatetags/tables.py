@@ -5,14 +5,13 @@ from django.db.models import Q
 
 from games.models import SESSION_KEY
 from games.present.review import summary
+from tables.models import Round
 
 register = template.Library()
 
 
 @register.inclusion_tag("tables/_history.html", takes_context=True)
 def table_history(context, limit=30):
-    from tables.models import Round
-
     request = context.get("request")
     rounds = []
     if request is not None:

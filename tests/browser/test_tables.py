@@ -14,6 +14,8 @@ from django.test import Client
 from playwright.sync_api import expect
 
 from tables.models import Table
+from teachers import flows as teachers
+from teachers.models import Classroom, Membership, Profile
 
 from ..tables.servers import database_url, start_daphne, stop
 
@@ -142,6 +144,15 @@ def test_a_whole_hand_together_with_a_spectator(server, people):
     expect(ana.locator("#my-judgements")).to_be_visible()
     ana.locator("#my-judgements").click()
     expect(ana.locator("h1")).to_contain_text("valoración")
+    # Each player's review is the practice games' review, of their own cards: step by step.
+    bea.locator("#my-review").click()
+    expect(bea.locator("#review-step h2")).to_contain_text("Baza 1 de")
+    expect(bea.locator("#play-on")).to_have_count(0)
+    bea.locator("#next-trick").click()
+    expect(bea.locator("#review-step h2")).to_contain_text("Baza 2 de")
+    shot(bea, "table-review-1280")
+    bea.set_viewport_size({"width": 360, "height": 800})
+    shot(bea, "table-review-360")
 
 
 def test_a_dropped_connection_is_played_by_a_bot_and_the_seat_comes_back(server, people):
@@ -197,9 +208,6 @@ def test_an_amicable_end_by_everybodys_vote(server, people):
 
 
 def _logged_in(page, server, email, *, teacher=False):
-    from teachers import flows as teachers
-    from teachers.models import Profile
-
     user = get_user_model().objects.create_user(username=email, email=email, password="x")
     if teacher:
         teachers.set_profile(user, is_teacher=True, display_name="Profe Marta")
@@ -214,8 +222,6 @@ def _logged_in(page, server, email, *, teacher=False):
 
 
 def test_a_class_table_seats_only_the_class_and_its_teacher_watches(server, people):
-    from teachers.models import Classroom, Membership
-
     teacher_page, lucia, pablo, outsider = people(), people(), people(360), people()
     teacher = _logged_in(teacher_page, server, "marta@example.com", teacher=True)
     classroom = Classroom.objects.create(owner=teacher, name="4º B")
@@ -244,3 +250,49 @@ def test_a_class_table_seats_only_the_class_and_its_teacher_watches(server, peop
     lobby = teacher_page.context.new_page()
     lobby.goto(server + "/mesas/")
     expect(lobby.locator("#class-tables")).to_contain_text(table.code)
+
+
+def test_a_class_table_assignment_is_done_by_playing_at_the_class_table(server, people):
+    teacher_page, lucia, pablo = people(), people(360), people()
+    teacher = _logged_in(teacher_page, server, "marta@example.com", teacher=True)
+    classroom = Classroom.objects.create(owner=teacher, name="4º B")
+    for page, email in ((lucia, "lucia@example.com"), (pablo, "pablo@example.com")):
+        Membership.objects.create(classroom=classroom, student=_logged_in(page, server, email))
+    # The teacher assigns one match of habanero at the class's table, then opens the table.
+    teacher_page.goto(f"{server}/profesores/clases/{classroom.pk}/")
+    teacher_page.locator("#id_kind").select_option("table")
+    teacher_page.locator("#id_variant").select_option("habanero/2")
+    teacher_page.locator("#id_count").fill("1")
+    teacher_page.locator("#assign").click()
+    expect(teacher_page.locator("#progress")).to_contain_text("0/1")
+    teacher_page.goto(server + "/mesas/nueva/")
+    teacher_page.locator("#id_variant").select_option("habanero")
+    teacher_page.locator("#id_classroom").select_option(str(classroom.pk))
+    teacher_page.locator("#open").click()
+    table = Table.objects.get(classroom=classroom)
+    # Each student finds the table from the task and sits.
+    for page, seat in ((lucia, 0), (pablo, 1)):
+        page.goto(server + "/profesores/tareas/")
+        page.get_by_role("link", name="en una mesa de la clase").click()
+        expect(page.locator("#games-progress")).to_contain_text("0 de 1 partidas")
+        page.locator(f"#class-table-{table.code}").click()
+        page.locator(f"#sit-{seat}").click()
+        expect(page.locator(f"#room-seat-{seat}")).to_contain_text("(tú)")
+    shot(lucia, "class-task-table-360")
+    teacher_page.goto(f"{server}/mesas/{table.code}/")
+    teacher_page.locator("#start-match").click()
+    pages = {0: lucia, 1: pablo}
+    for page in pages.values():
+        page.locator("#table").wait_for()
+    for step in range(80):
+        table.refresh_from_db()
+        if table.game.finished:
+            break
+        _play_turn(pages, table, step)
+    expect(lucia.locator("#hand-result")).to_be_visible()
+    lucia.goto(server + "/profesores/tareas/")
+    lucia.get_by_role("link", name="en una mesa de la clase").click()
+    expect(lucia.locator("#games-progress")).to_contain_text("1 de 1 partidas")
+    teacher_page.goto(f"{server}/profesores/clases/{classroom.pk}/")
+    expect(teacher_page.locator("#progress")).to_contain_text("1/1")
+    shot(teacher_page, "class-progress-1280")

@@ -1,4 +1,5 @@
 import pytest
+from django.core.cache import cache
 
 
 @pytest.fixture(autouse=True)
@@ -11,6 +12,4 @@ def _tables_settings(settings):
     }
     settings.TABLES_TICK_SECONDS = 3600  # ticks are called by the tests themselves
     settings.TABLES_PARALLEL_DB = False  # one database thread, whose connection the tests close
-    from django.core.cache import cache
-
     cache.clear()

@@ -4,12 +4,15 @@ import asyncio
 import json
 from concurrent.futures import ThreadPoolExecutor
 
+from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
+from django.db import connections
 from django.urls import reverse
 
 from games.forms import preset_data
 from tables.models import Table
+from tute_site.asgi import application
 
 from ..production.card_scan import cards_shown
 
@@ -46,8 +49,6 @@ def cookie_header(client):
 
 
 async def connect(client, table, origin=ORIGIN):
-    from tute_site.asgi import application
-
     headers = [cookie_header(client), (b"accept-language", b"es")]
     if origin is not None:
         headers.append(origin)
@@ -78,8 +79,6 @@ def leaks(html, game, seat):
 def run_async(scenario, *args):
     """Run an async scenario on an event loop of its own, in a thread of its own: the browser
     tests' sync Playwright keeps a loop running in the main thread once they have run."""
-    from channels.db import database_sync_to_async
-    from django.db import connections
 
     async def scenario_then_close():
         try:

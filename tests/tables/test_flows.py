@@ -5,14 +5,17 @@ from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from games.models import Game
-from tables import flows
+from games.models import SESSION_KEY, Game
+from tables import flows, presenters
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
+from teachers.models import Classroom, Membership, Profile
 
-from .helpers import open_table, sit
+from .helpers import open_table, sit, table_form
 
 pytestmark = pytest.mark.django_db
 
@@ -31,8 +34,6 @@ def _pairs_with_a_friend():
 
 
 def _who(client):
-    from games.models import SESSION_KEY
-
     return flows.Who(None, client.session[SESSION_KEY])
 
 
@@ -80,7 +81,8 @@ def test_between_matches_a_person_moves_to_the_seat_of_their_choice():
     sit(friend, table, 1)
     flows.sit(table, _who(friend), 2)  # the partner's seat
     seats = {s.number: s for s in table.seats.all()}
-    assert seats[1].waiting and seats[2].held_by(_who(friend))
+    assert seats[1].waiting
+    assert seats[2].held_by(_who(friend))
     with pytest.raises(flows.TableError):
         flows.sit(table, _who(friend), 3)  # a bot's seat
     sit(Client(), table, 1)
@@ -141,7 +143,8 @@ def test_when_the_time_per_turn_runs_out_a_bot_plays_that_move():
     assert flows.tick(table.pk)
     game.refresh_from_db()
     table.refresh_from_db()
-    assert game.ply > before and game.actions[before][0] == waiting_seat
+    assert game.ply > before
+    assert game.actions[before][0] == waiting_seat
     assert {"kind": "timeout", "seat": waiting_seat}.items() <= table.events[-1].items()
     assert not Seat.objects.get(table=table, number=waiting_seat).replaced  # only that move
 
@@ -153,7 +156,8 @@ def test_an_amicable_end_needs_every_person_and_counts_for_nobody():
     assert table.votes == [0]
     flows.vote_end(table, _who(friend), False)  # no: the proposal is withdrawn
     table.refresh_from_db()
-    assert table.votes == [] and table.status == Table.Status.PLAYING
+    assert table.votes == []
+    assert table.status == Table.Status.PLAYING
     flows.vote_end(table, _who(owner), True)
     assert flows.vote_end(table, _who(friend), True)
     table.refresh_from_db()
@@ -179,7 +183,8 @@ def test_the_owner_hands_over_the_table_and_changes_options_between_matches():
     flows.vote_end(table, _who(friend), True)
     flows.hand_over(table, _who(owner), 2)
     table.refresh_from_db()
-    assert flows.is_owner(table, _who(friend)) and not flows.is_owner(table, _who(owner))
+    assert flows.is_owner(table, _who(friend))
+    assert not flows.is_owner(table, _who(owner))
     response = friend.post(
         f"/mesas/{table.code}/opciones/",
         {
@@ -196,8 +201,6 @@ def test_the_owner_hands_over_the_table_and_changes_options_between_matches():
 
 
 def test_a_class_table_takes_only_the_class():
-    from teachers.models import Classroom, Membership, Profile
-
     users = get_user_model().objects
     teacher = users.create_user("t@example.com", "t@example.com", "pw-long-enough-1")
     student = users.create_user("s@example.com", "s@example.com", "pw-long-enough-1")
@@ -210,9 +213,7 @@ def test_a_class_table_takes_only_the_class():
     response = client.post(
         "/mesas/nueva/",
         {
-            **__import__("tests.tables.helpers", fromlist=["table_form"]).table_form(
-                variant="habanero", players=2
-            ),
+            **table_form(variant="habanero", players=2),
             "classroom": str(classroom.pk),
         },
     )
@@ -228,3 +229,31 @@ def test_a_class_table_takes_only_the_class():
     flows.sit(table, flows.Who(student), 1)
     lobby = client.get("/mesas/").content.decode()
     assert table.code in lobby  # the teacher sees her class's tables
+
+
+def test_one_connection_per_table_and_interval_runs_the_regular_tick():
+    owner, friend, table = _pairs_with_a_friend()
+    other = open_table(Client())
+    assert flows.claim_tick(table.pk, 30)
+    assert not flows.claim_tick(table.pk, 30)  # another connection of the table, in the interval
+    assert flows.claim_tick(other.pk, 30)  # each table has its own
+
+
+def test_the_connections_of_a_process_read_a_changed_table_once():
+    owner, friend, table = _pairs_with_a_friend()
+    snapshots = presenters.Snapshots()
+    table.refresh_from_db()
+    stamp = table.updated.timestamp()
+    with CaptureQueriesContext(connection) as first:
+        kept, seats = snapshots.get(table.pk, stamp)
+    with CaptureQueriesContext(connection) as second:
+        again, _seats = snapshots.get(table.pk, stamp)
+    assert len(first) == 2
+    assert len(second) == 0
+    assert again is kept
+    assert [s.number for s in seats] == [0, 1, 2, 3]
+    flows.vote_end(table, _who(friend), agree=True)  # a change: a later stamp, read again
+    table.refresh_from_db()
+    newer, _seats = snapshots.get(table.pk, table.updated.timestamp())
+    assert newer is not kept
+    assert newer.votes == [2]

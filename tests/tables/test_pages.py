@@ -7,6 +7,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from tables import flows
 from tables.models import Table
 
 from .helpers import leaks, open_table, sit, table_form
@@ -28,12 +29,15 @@ def test_the_lobby_lists_open_tables_and_joins_by_code():
     listed = open_table(owner, listed="on")
     private = open_table(owner)
     page = visitor.get(reverse("tables:lobby")).content.decode()
-    assert listed.code in page and private.code not in page
+    assert listed.code in page
+    assert private.code not in page
     response = visitor.get(reverse("tables:lobby"), {"codigo": f" {private.code.lower()} "})
-    assert response.status_code == 302 and response["Location"].endswith(f"/mesas/{private.code}/")
+    assert response.status_code == 302
+    assert response["Location"].endswith(f"/mesas/{private.code}/")
     for bad in ("NOPE99", "²²²", "A\x00B"):
         response = visitor.get(reverse("tables:lobby"), {"codigo": bad}, follow=True)
-        assert response.status_code == 200 and "No hay ninguna mesa" in response.content.decode()
+        assert response.status_code == 200
+        assert "No hay ninguna mesa" in response.content.decode()
     assert Table.objects.get(pk=listed.pk).turn_seconds == 60  # an open table has time per turn
 
 
@@ -56,7 +60,8 @@ def test_seats_reject_bad_input_and_strangers_cannot_start():
     stranger.post(reverse("tables:start", args=[table.code]))
     stranger.post(reverse("tables:seat_kind", args=[table.code]), {"seat": "1", "level": "experto"})
     table.refresh_from_db()
-    assert table.status == Table.Status.WAITING and table.seats.get(number=1).level == ""
+    assert table.status == Table.Status.WAITING
+    assert table.seats.get(number=1).level == ""
     owner.post(reverse("tables:seat_kind", args=[table.code]), {"seat": "1", "level": "experto"})
     assert table.seats.get(number=1).level == "experto"
     assert (
@@ -84,7 +89,8 @@ def test_the_table_plays_with_plain_forms_too():
     assert mover.post(url, {"action": action, "ply": 0}).status_code == 302
     assert mover.post(url, {"action": action, "ply": 0}).status_code == 409  # a double submit
     game.refresh_from_db()
-    assert game.actions[0][1] == action and game.ply == 1
+    assert game.actions[0][1] == action
+    assert game.ply == 1
     page = other.get(reverse("tables:room", args=[table.code])).content.decode()
     assert not leaks(page, game, 1 if other is friend else 0)
 
@@ -102,8 +108,6 @@ def test_spectator_page_shows_no_hand():
 
 
 def _finish_hand(table, people):
-    from tables import flows
-
     game = table.game
     for _ in range(80):
         game.refresh_from_db()
@@ -132,5 +136,23 @@ def test_each_person_sees_only_their_own_judgements_review_and_history():
             assert not leaks(html, game, seat), (seat, step)
     assert Client().get(review).status_code == 404
     mine = friend.get(reverse("games:mine")).content.decode()
-    assert 'id="table-games"' in mine and table.code in mine
+    assert 'id="table-games"' in mine
+    assert table.code in mine
     assert table.code not in Client().get(reverse("games:mine")).content.decode()
+
+
+def test_a_table_game_opens_in_the_games_review_with_the_table_s_links():
+    owner, friend, table = _started()
+    game = _finish_hand(table, {0: owner, 1: friend})
+    review = reverse("tables:review", args=[table.code, game.public_id])
+    page = friend.get(review).content.decode()
+    assert 'id="review-step"' in page
+    assert reverse("tables:room", args=[table.code]) in page
+    assert "play-on" not in page
+    assert "drill-link-" not in page
+    assert "judge-all" not in page
+    assert "Solo tú ves tus cartas" in page
+    step = friend.get(review, {"baza": "1"}, headers={"HX-Request": "true"}).content.decode()
+    assert step.lstrip().startswith('<section class="review-step')
+    assert not leaks(step, game, 1)
+    assert friend.get(review, {"baza": "²"}).status_code == 200

@@ -44,7 +44,9 @@ async def _a_move_reaches_everybody_and_each_sees_only_their_cards():
     a, ok_a, _ = await connect(owner, table)
     b, ok_b, _ = await connect(friend, table)
     w, ok_w, _ = await connect(watcher, table)
-    assert ok_a and ok_b and ok_w
+    assert ok_a
+    assert ok_b
+    assert ok_w
     for comm, seat in ((a, 0), (b, 1), (w, None)):
         first = await comm.receive_from()
         game = table.game
@@ -60,11 +62,16 @@ async def _a_move_reaches_everybody_and_each_sees_only_their_cards():
     await send(comm, kind="act", action=action, ply=str(game.ply))
     pushed = {0: await _drain(a), 1: await _drain(b), None: await _drain(w)}
     game.refresh_from_db()
-    assert game.ply > 0 and game.actions[0] == [mover, action]
+    assert game.ply > 0
+    assert game.actions[0] == [mover, action]
     for seat, messages in pushed.items():
         assert messages, f"seat {seat} got nothing"
         for html in messages:
             assert not leaks(html, game, seat), (seat, leaks(html, game, seat))
+            # only the parts that changed: the game, not the room around it
+            assert 'id="table-room"' not in html, seat
+            assert 'id="room-head"' not in html, seat
+        assert any('id="room-play"' in html for html in messages), seat
         if seat is not None:
             own = game.match_at().hand.view(seat).hand
             assert f'id="card-{own[0]}"' in messages[-1]
@@ -72,6 +79,34 @@ async def _a_move_reaches_everybody_and_each_sees_only_their_cards():
             assert 'id="card-' not in messages[-1]
     for comm in (a, b, w):
         await comm.disconnect()
+
+
+def test_a_change_of_the_seats_pushes_no_game_and_the_same_error_twice_is_told_twice():
+    run_async(_a_change_of_the_seats_pushes_no_game)
+
+
+async def _a_change_of_the_seats_pushes_no_game():
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    b, _, _ = await connect(friend, table)
+    await a.receive_from()
+    await b.receive_from()
+    await send(a, kind="vote", agree="si")  # a proposal to end the match: seats and extras change
+    for comm, seat in ((a, 0), (b, 1)):
+        html = await comm.receive_from()
+        assert "quiere terminar" in html
+        assert 'id="room-seats"' in html
+        assert 'id="room-play"' not in html
+        assert 'id="card-' not in html
+        assert await comm.receive_nothing(timeout=0.1), seat
+    for _ in range(2):
+        await send(b, kind="act", action="99x", ply="0")
+        assert 'id="table-error"' in await b.receive_from()
+    await send(b, kind="vote", agree="no")  # the next push clears the error
+    html = await b.receive_from()
+    assert 'id="room-error"></div>' in html
+    await a.disconnect()
+    await b.disconnect()
 
 
 def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
@@ -179,7 +214,8 @@ async def _a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
     await send(b, kind="say", phrase="buena_suerte")
     for comm in (a, b):
         html = await comm.receive_from()
-        assert "¡Buena suerte!" in html and 'data-swap="append"' in html
+        assert "¡Buena suerte!" in html
+        assert 'data-swap="append"' in html
     await sync_to_async(Table.objects.filter(pk=table.pk).update)(phrases=False)
     await send(b, kind="say", phrase="buena_suerte")
     assert "desactivadas" in await b.receive_from()
@@ -208,7 +244,7 @@ def _people_table(variant, players, seats, extra):
     return clients, table
 
 
-@pytest.mark.parametrize("variant,players,seats,extra", HANDS, ids=[h[0] for h in HANDS])
+@pytest.mark.parametrize(("variant", "players", "seats", "extra"), HANDS, ids=[h[0] for h in HANDS])
 def test_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card(variant, players, seats, extra):
     run_async(_a_whole_hand_played_over_sockets_never_pushes_a_hidden_card, variant, players, seats, extra)
 
@@ -281,9 +317,11 @@ async def _pushed_frames_draw_cards_by_reference_and_stay_small():
         for comm in comms.values():
             html = await comm.receive_from(timeout=5)
             sizes.append(len(html.encode()))
-            assert "<path" not in html and "<circle" not in html
+            assert "<path" not in html
+            assert "<circle" not in html
             assert "<use href=" in html
     print(f"pushed frames: n={len(sizes)} mean={sum(sizes) // len(sizes)} max={max(sizes)} bytes")
-    assert sum(sizes) / len(sizes) < FRAME_BUDGET["mean"] and max(sizes) < FRAME_BUDGET["max"], sizes
+    assert sum(sizes) / len(sizes) < FRAME_BUDGET["mean"], sizes
+    assert max(sizes) < FRAME_BUDGET["max"], sizes
     for comm in comms.values():
         await comm.disconnect()

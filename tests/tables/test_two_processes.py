@@ -87,6 +87,7 @@ async def _play_hand(table, conns):
         )
         for seat, conn in conns.items():
             html = await asyncio.wait_for(conn.recv(), 15)
-            assert html and f'data-ply="{before}"' not in html.split('id="table"')[1][:200], (step, seat)
+            assert html, (step, seat)
+            assert f'data-ply="{before}"' not in html.split('id="table"')[1][:200], (step, seat)
             game.refresh_from_db()
             assert not leaks(html, game, seat)

@@ -78,19 +78,45 @@ def heuristic_card(
     if not winners:
         return lowest(legal, trump, protect)
     if after == 0:
-        plain = [c for c in winners if SUIT[c] != trump]
-        if plain:
-            # Sure to win: bank the most points.
-            return max(plain, key=lambda c: (POINTS[c], -STRENGTH[c]))
-        cheapest_trump = min(winners, key=lambda c: (POINTS[c], STRENGTH[c]))
-        if not losers:
-            return cheapest_trump
-        give = lowest(losers, trump, protect)
-        if trick_points + POINTS[give] >= CUT_POINTS or len(hand) <= 2 or SUIT[give] == trump:
-            return cheapest_trump
-        return give
-    # Others still play after this card: win only with a card they are unlikely to beat (a
-    # master of its suit, not a plain card a later rival is known to trump).
+        return _last_to_play(winners, losers, hand, trick_points, trump, protect)
+    return _before_others(
+        winners,
+        losers,
+        hand,
+        trick,
+        trick_points,
+        seat,
+        trump,
+        pairs,
+        played,
+        pile_active,
+        after,
+        protect,
+        voids,
+    )
+
+
+def _last_to_play(winners, losers, hand, trick_points, trump, protect):
+    """Last card of the trick, able to win it: bank the most points with a plain card; trump
+    (fallar) only when the baza is worth it or the hand is nearly over."""
+    plain = [c for c in winners if SUIT[c] != trump]
+    if plain:
+        # Sure to win: bank the most points.
+        return max(plain, key=lambda c: (POINTS[c], -STRENGTH[c]))
+    cheapest_trump = min(winners, key=lambda c: (POINTS[c], STRENGTH[c]))
+    if not losers:
+        return cheapest_trump
+    give = lowest(losers, trump, protect)
+    if trick_points + POINTS[give] >= CUT_POINTS or len(hand) <= 2 or SUIT[give] == trump:
+        return cheapest_trump
+    return give
+
+
+def _before_others(
+    winners, losers, hand, trick, trick_points, seat, trump, pairs, played, pile_active, after, protect, voids
+):
+    """Others still play after this card: win only with a card they are unlikely to beat (a
+    master of its suit, not a plain card a later rival is known to trump)."""
     led = SUIT[trick[0]]
     cut_risk = pile_active or _rival_may_cut(voids, seat, after, pairs, led, trump)
     sure = [c for c in winners if is_master(c, hand, played) and (SUIT[c] == trump or not cut_risk)]
@@ -101,18 +127,24 @@ def heuristic_card(
         if trick_points >= 10 or not losers:
             return min(sure, key=lambda c: (POINTS[c], STRENGTH[c]))
     if trick_points >= 10 and winners:
-        plain = [c for c in winners if SUIT[c] != trump]
-        if plain:
-            return max(plain, key=lambda c: (STRENGTH[c], -POINTS[c]))
-        keep = [c for c in winners if not (SUIT[c] in protect and RANK[c] in (11, 12))] or winners
-        return (
-            max(keep, key=lambda c: (STRENGTH[c], -POINTS[c]))
-            if not losers
-            else min(keep, key=lambda c: (POINTS[c], STRENGTH[c]))
-        )
+        return _win_rich_baza(winners, losers, trump, protect)
     if losers:
         return lowest(losers, trump, protect)
     return min(winners, key=lambda c: (SUIT[c] == trump, POINTS[c], STRENGTH[c]))
+
+
+def _win_rich_baza(winners, losers, trump, protect):
+    """A baza of 10 points or more that no card of the hand is sure to win: try for it with
+    the strongest plain card, or a trump that is not a cante card still to declare."""
+    plain = [c for c in winners if SUIT[c] != trump]
+    if plain:
+        return max(plain, key=lambda c: (STRENGTH[c], -POINTS[c]))
+    keep = [c for c in winners if not (SUIT[c] in protect and RANK[c] in (11, 12))] or winners
+    return (
+        max(keep, key=lambda c: (STRENGTH[c], -POINTS[c]))
+        if not losers
+        else min(keep, key=lambda c: (POINTS[c], STRENGTH[c]))
+    )
 
 
 def _rival_may_cut(voids, seat, after, pairs, led, trump):

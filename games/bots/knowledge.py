@@ -131,14 +131,19 @@ def cante_facts(view):
     Not inferred where a window depends on more than the hand: habanero (the pile and the card
     just drawn) and *cantes se pierden* (a pair passed once is held but no longer offered).
     """
-    not_one: dict[int, set[str]] = {}
-    not_both: set[tuple[int, str, str]] = set()
     if view.variant == "habanero" or view.rules.cantes_se_pierden or not view.tricks:
-        return not_one, not_both
+        return {}, set()
+    checks, played_at = _silent_windows(view)
+    return _learn_from_silence(checks, played_at)
+
+
+def _silent_windows(view):
+    """([(seat, index in the history, suits then undeclared)] for each seat that a finished
+    baza showed holding no cante, {card: (seat, index in the history)} for the cards played)."""
     pairs = is_pairs(view)
-    checks: list[tuple[int, int, tuple[str, ...]]] = []  # (seat, index in the history, suits then open)
+    checks: list[tuple[int, int, tuple[str, ...]]] = []
     declared = set()
-    played_at = {}  # card -> (seat, index in the history)
+    played_at = {}
     history = view.history
     tricks = view.tricks
     done = 0
@@ -157,22 +162,35 @@ def cante_facts(view):
         in_trick = 0
         if done == len(tricks) and (view.in_window or view.is_terminal()):
             break  # its window is still open, or it was the last trick (no window)
-        speakers = []
-        for who, event in history[index + 1 :]:
-            if event[:1].isdigit() or event.startswith("renuncio"):
-                break
-            speakers.append((who, event))
-        partner = (winner + 2) % 4 if pairs else None
-        if not speakers:
-            silent = [winner] if partner is None else [winner, partner]
-        elif speakers[0][0] != winner:  # the window went straight to the partner
-            silent = [winner]
-        elif partner is not None and speakers == [(winner, "paso")]:  # not passed on: nothing
-            silent = [partner]
-        else:
-            silent = []
+        silent = _silent_seats(history, index, winner, pairs)
         undeclared = tuple(suit for suit in SUITS if suit not in declared)
         checks.extend((who, index, undeclared) for who in silent if who != view.seat)
+    return checks, played_at
+
+
+def _silent_seats(history, index, winner, pairs):
+    """The seats of the winning side that the window after the baza ending at ``index`` shows
+    holding no rey and caballo of a suit not yet declared."""
+    speakers = []
+    for who, event in history[index + 1 :]:
+        if event[:1].isdigit() or event.startswith("renuncio"):
+            break
+        speakers.append((who, event))
+    partner = (winner + 2) % 4 if pairs else None
+    if not speakers:
+        return [winner] if partner is None else [winner, partner]
+    if speakers[0][0] != winner:  # the window went straight to the partner
+        return [winner]
+    if partner is not None and speakers == [(winner, "paso")]:  # not passed on: nothing
+        return [partner]
+    return []
+
+
+def _learn_from_silence(checks, played_at):
+    """({seat: cards it cannot hold}, {(seat, rey, caballo)}) from the silent windows: whoever
+    played one of the pair since cannot hold the other, whoever played neither not both."""
+    not_one: dict[int, set[str]] = {}
+    not_both: set[tuple[int, str, str]] = set()
     for who, moment, suits in checks:
         for suit in suits:
             rey, caballo = f"12{suit}", f"11{suit}"
@@ -216,12 +234,23 @@ def _sample_once(know, rng):
         raise SamplingError(
             f"{len(pool)} unseen cards for {sum(room.values())} places and a pile of {pile_room}"
         )
-    # Seats first, but only as many cards as the seats take: the pile takes any card, so a card
-    # goes to a seat with probability proportional to that seat's room.
     holder: dict[str, int] = {}
     seats_of: dict[int, list[str]] = {seat: [] for seat in room}
-    pile = []
     pool.sort(key=lambda card: len(know.allowed[card]))
+    pile = _seats_first(pool, know, room, pile_room, holder, seats_of, rng)
+    _refill_seats(pile, know, room, holder, seats_of)
+    hands = {seat: list(know.known[seat]) + seats_of[seat] for seat in know.known}
+    rng.shuffle(pile)
+    return hands, pile
+
+
+def _seats_first(pool, know, room, pile_room, holder, seats_of, rng):
+    """Place the cards of ``pool`` in turn, each to a seat allowed to hold it or to the pile, and
+    return the pile's cards.
+
+    Seats first, but only as many cards as the seats take: the pile takes any card, so a card
+    goes to a seat with probability proportional to that seat's room."""
+    pile = []
     for card in pool:
         options = [seat for seat in know.allowed[card] if room[seat] > 0]
         total = sum(room[seat] for seat in options) + pile_room
@@ -243,7 +272,11 @@ def _sample_once(know, rng):
             holder[card] = chosen
             seats_of[chosen].append(card)
             room[chosen] -= 1
-    # The pile may have taken cards that a seat with room needed: move them back.
+    return pile
+
+
+def _refill_seats(pile, know, room, holder, seats_of):
+    """The pile may have taken cards that a seat with room needed: move them back."""
     while any(room.values()):
         moved = False
         for card in list(pile):
@@ -258,16 +291,18 @@ def _sample_once(know, rng):
             if not any(room.values()):
                 break
         if not moved:
-            for card in list(pile):
-                if _augment(card, know, room, holder, seats_of):
-                    pile.remove(card)
-                    moved = True
-                    break
+            moved = _augment_from_pile(pile, know, room, holder, seats_of)
         if not moved:
             raise SamplingError("the known facts leave some seat short of cards")
-    hands = {seat: list(know.known[seat]) + seats_of[seat] for seat in know.known}
-    rng.shuffle(pile)
-    return hands, pile
+
+
+def _augment_from_pile(pile, know, room, holder, seats_of):
+    """Seat one card of the pile by moving held cards along a chain of seats, if any can be."""
+    for card in list(pile):
+        if _augment(card, know, room, holder, seats_of):
+            pile.remove(card)
+            return True
+    return False
 
 
 def _augment(card, know, room, holder, seats_of):

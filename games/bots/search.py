@@ -194,21 +194,11 @@ class Solver:
         if self.nodes > self.max_nodes:
             raise OutOfNodes
         sim = self.sim
-        key = None
-        best_first = None
+        key = best_first = None
         if not trick and self.two_sides:
-            key = (tuple(tuple(h) for h in sim.hands), seat)
-            entry = self.table.get(key)
-            if entry is not None:
-                low, high, best_first = entry
-                if low >= beta:
-                    return low
-                if high <= alpha:
-                    return high
-                if low == high:
-                    return low
-                alpha = max(alpha, low)
-                beta = min(beta, high)
+            key, cut, alpha, beta, best_first = self._probe(seat, alpha, beta)
+            if cut is not None:
+                return cut
         hand = sim.hands[seat]
         partner_winning = bool(trick) and sim.pairs and seats[win_idx] % 2 == seat % 2
         legal = self.legal_of(hand, trick, partner_winning, False)
@@ -234,18 +224,39 @@ class Solver:
             if alpha >= beta:
                 break
         if key is not None:
-            low, high = -9999, 9999
-            if best <= alpha0:
-                high = best
-            elif best >= beta0:
-                low = best
-            else:
-                low = high = best
-            old = self.table.get(key)
-            if old is not None:
-                low, high = max(low, old[0]), min(high, old[1])
-            self.table[key] = (low, high, best_move)
+            self._store(key, best, best_move, alpha0, beta0)
         return best
+
+    def _probe(self, seat, alpha, beta):
+        """At the start of a baza: (key in the table, value when the table settles it or None,
+        alpha and beta narrowed by its bounds, the best card found there before or None)."""
+        key = (tuple(tuple(h) for h in self.sim.hands), seat)
+        entry = self.table.get(key)
+        if entry is None:
+            return key, None, alpha, beta, None
+        low, high, best_first = entry
+        if low >= beta:
+            return key, low, alpha, beta, best_first
+        if high <= alpha:
+            return key, high, alpha, beta, best_first
+        if low == high:
+            return key, low, alpha, beta, best_first
+        return key, None, max(alpha, low), min(beta, high), best_first
+
+    def _store(self, key, best, best_move, alpha0, beta0):
+        """Keep the value found at the start of a baza as bounds (within the window alpha0,
+        beta0 it is exact), with what was known before."""
+        low, high = -9999, 9999
+        if best <= alpha0:
+            high = best
+        elif best >= beta0:
+            low = best
+        else:
+            low = high = best
+        old = self.table.get(key)
+        if old is not None:
+            low, high = max(low, old[0]), min(high, old[1])
+        self.table[key] = (low, high, best_move)
 
 
 def _ordered(legal, trick, win_idx, trump, best_first):
@@ -339,22 +350,7 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, 
             if final is None:
                 exact = om = False
                 final = _play_out(base, action, seat, False, detail=detail)
-            margin, trick_mine, last_mine, safe, beaten, record = final
-            if record is not None:
-                entry.records.append(record)
-            entry.samples += 1
-            entry.margin += margin
-            if safe is None:
-                entry.beaten += beaten
-                entry.score += win_value * beaten + margin
-                entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-            else:
-                # Cabrero: not losing the hand is what counts; points only break ties.
-                entry.score += CABRERO_SAFE * safe + margin / 10
-                entry.wins += safe
-            entry.trick_won += trick_mine
-            entry.last_trick += last_mine
-            entry.exact = exact
+            _tally(entry, final, win_value, exact)
         cards = sum(len(hand) for hand in base.hands) + len(base.pile)
         work += (cards + ACTION_WORK) * len(actions) + SAMPLE_WORK + NODE_WORK * Solver.nodes_total
         Solver.nodes_total = 0
@@ -363,6 +359,26 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, 
         ):
             break
     return stats
+
+
+def _tally(entry, final, win_value, exact):
+    """Add one sampled deal's play-out (``_play_out``'s figures) to an action's statistics."""
+    margin, trick_mine, last_mine, safe, beaten, record = final
+    if record is not None:
+        entry.records.append(record)
+    entry.samples += 1
+    entry.margin += margin
+    if safe is None:
+        entry.beaten += beaten
+        entry.score += win_value * beaten + margin
+        entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    else:
+        # Cabrero: not losing the hand is what counts; points only break ties.
+        entry.score += CABRERO_SAFE * safe + margin / 10
+        entry.wins += safe
+    entry.trick_won += trick_mine
+    entry.last_trick += last_mine
+    entry.exact = exact
 
 
 def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False):
@@ -374,43 +390,22 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     (``ModelSearch``), instead of the heuristics for everybody."""
     sim = base.copy()
     side = sim.side(seat)
-    tricks_before = sim.tricks_done
     is_card = action in sim.hands[seat]
-    modelled = None
-    if om_value is not None and is_card:
-        after = sim.copy()
-        after.play(action)
-        try:
-            modelled = ModelSearch(seat, om_value).best_leaf(after)
-        except OutOfNodes:
-            return None
-    if exact and is_card:
-        try:
-            solver = Solver(sim, seat, table=_endgame_table(sim, seat) if live and sim.players == 2 else None)
-            margin = solver.value_of(action)
-        except OutOfNodes:
-            return None
-        # The trick and last-trick facts come from a heuristic play-out of the same line.
-    plays = None
-    if detail:
-        plays = list(zip(sim.trick_seats, sim.trick, strict=True)) if is_card else []
-        sim.cante_log = []
+    modelled = margin = None
+    try:
+        if om_value is not None and is_card:
+            modelled = _model_hand(sim, action, seat, om_value)
+        if exact and is_card:
+            # The trick and last-trick facts come from a heuristic play-out of the same line.
+            margin = _exact_margin(sim, action, seat, live)
+    except OutOfNodes:
+        return None
+    plays = _start_notes(sim, is_card) if detail else None
+    trick_winner_seat = None
     if is_card:
-        sim.play(action)
-        if plays is not None:
-            plays.append((seat, action))
+        trick_winner_seat = _finish_baza(sim, seat, action, plays)
     else:
         sim.apply_window(action)
-    trick_winner_seat = None
-    if is_card and sim.tricks_done > tricks_before:
-        trick_winner_seat = sim.last_winner
-    while not sim.is_over() and trick_winner_seat is None and is_card:
-        mover = sim.turn
-        card = rollout_step(sim)
-        if plays is not None:
-            plays.append((mover, card))
-        if sim.tricks_done > tricks_before:
-            trick_winner_seat = sim.last_winner
     later_wins = later_lost = ()
     if detail:
         later_wins, later_lost = _roll_out_noting_wins(sim, seat)
@@ -418,30 +413,78 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
         rollout(sim)
     trick_mine = int(trick_winner_seat is not None and sim.side(trick_winner_seat) == side)
     last_mine = int(sim.last_winner is not None and sim.side(sim.last_winner) == side and sim.tute is None)
-    if not (exact and is_card):
+    if margin is None:
         margin = sim.margin(seat)
     safe = int(sim.cabrero_safe(seat)) if sim.cabrero else None
     record = None
     if detail:
-        record = Sample(
-            plays=tuple(plays or ()),
-            winner=trick_winner_seat,
-            cantes=tuple(sim.cante_log or ()),
-            place=sim.cabrero_place(seat) if sim.cabrero else "",
-            tute=sim.tute,
-            later_wins=later_wins,
-            later_lost=later_lost,
-        )
+        record = _sample(sim, seat, plays, trick_winner_seat, later_wins, later_lost)
     if modelled is not None:
         sim = modelled
         margin = sim.margin(seat)
-    if sim.tute is None and (sim.pairs or sim.active == 2):
-        beaten = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-    else:
-        beaten = sim.beaten_share(seat)
+    beaten = _beaten(sim, seat, margin)
     if record is not None:
         record = record._replace(margin=margin, won=beaten if safe is None else safe, last=last_mine)
     return margin, trick_mine, last_mine, safe, beaten, record
+
+
+def _start_notes(sim, is_card):
+    """For a detailed play-out: note the cantes from now on, and return the cards of the baza
+    played so far (to which the play-out adds its own)."""
+    sim.cante_log = []
+    return list(zip(sim.trick_seats, sim.trick, strict=True)) if is_card else []
+
+
+def _model_hand(sim, action, seat, om_value):
+    """The end of the hand after playing ``action`` as ``ModelSearch`` finds it (a new ``Sim``)."""
+    after = sim.copy()
+    after.play(action)
+    return ModelSearch(seat, om_value).best_leaf(after)
+
+
+def _exact_margin(sim, action, seat, live):
+    """The exact search's final margin after playing ``action`` (``sim`` is left as it was)."""
+    solver = Solver(sim, seat, table=_endgame_table(sim, seat) if live and sim.players == 2 else None)
+    return solver.value_of(action)
+
+
+def _finish_baza(sim, seat, action, plays):
+    """Play the card ``action`` and the heuristics' cards to the end of the baza; returns the
+    seat that won it (None if the hand ended first). ``plays`` (a list or None) notes the cards."""
+    tricks_before = sim.tricks_done
+    sim.play(action)
+    if plays is not None:
+        plays.append((seat, action))
+    if sim.tricks_done > tricks_before:
+        return sim.last_winner
+    while not sim.is_over():
+        mover = sim.turn
+        card = rollout_step(sim)
+        if plays is not None:
+            plays.append((mover, card))
+        if sim.tricks_done > tricks_before:
+            return sim.last_winner
+    return None
+
+
+def _sample(sim, seat, plays, trick_winner_seat, later_wins, later_lost):
+    """The ``Sample`` of a finished play-out, for feedback (margin, won and last come after)."""
+    return Sample(
+        plays=tuple(plays or ()),
+        winner=trick_winner_seat,
+        cantes=tuple(sim.cante_log or ()),
+        place=sim.cabrero_place(seat) if sim.cabrero else "",
+        tute=sim.tute,
+        later_wins=later_wins,
+        later_lost=later_lost,
+    )
+
+
+def _beaten(sim, seat, margin):
+    """Share of the rivals the seat beat: the margin's sign where only two sides count."""
+    if sim.tute is None and (sim.pairs or sim.active == 2):
+        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    return sim.beaten_share(seat)
 
 
 class ModelSearch:

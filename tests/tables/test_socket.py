@@ -27,6 +27,16 @@ def _two_players_sync():
     return owner, friend, table
 
 
+async def _both_connected():
+    """The two players' sockets on a started table, each past the room it is first pushed."""
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    b, _, _ = await connect(friend, table)
+    await a.receive_from()
+    await b.receive_from()
+    return table, a, b
+
+
 async def _drain(communicator):
     messages = []
     while not await communicator.receive_nothing(timeout=0.3):
@@ -86,11 +96,7 @@ def test_a_change_of_the_seats_pushes_no_game_and_the_same_error_twice_is_told_t
 
 
 async def _a_change_of_the_seats_pushes_no_game():
-    owner, friend, table = await _two_players()
-    a, _, _ = await connect(owner, table)
-    b, _, _ = await connect(friend, table)
-    await a.receive_from()
-    await b.receive_from()
+    table, a, b = await _both_connected()
     await send(a, kind="vote", agree="si")  # a proposal to end the match: seats and extras change
     for comm, seat in ((a, 0), (b, 1)):
         html = await comm.receive_from()
@@ -114,11 +120,7 @@ def test_replayed_and_forged_messages_get_an_error_and_change_nothing():
 
 
 async def _replayed_and_forged_messages_get_an_error_and_change_nothing():
-    owner, friend, table = await _two_players()
-    a, _, _ = await connect(owner, table)
-    b, _, _ = await connect(friend, table)
-    await a.receive_from()
-    await b.receive_from()
+    table, a, b = await _both_connected()
     game = table.game
     state = game.match_at().hand
     mover = state.current_player
@@ -206,11 +208,7 @@ def test_a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
 
 
 async def _a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
-    owner, friend, table = await _two_players()
-    a, _, _ = await connect(owner, table)
-    b, _, _ = await connect(friend, table)
-    await a.receive_from()
-    await b.receive_from()
+    table, a, b = await _both_connected()
     await send(b, kind="say", phrase="buena_suerte")
     for comm in (a, b):
         html = await comm.receive_from()

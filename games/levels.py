@@ -11,7 +11,7 @@ game or a page that lists it.
 from dataclasses import dataclass
 
 from games import words
-from games.bots import LEVELS
+from games.bots import LEVELS, SEARCH_BUDGETS
 
 LADDER = LEVELS
 FIRST = LADDER[0]
@@ -21,7 +21,7 @@ FALLBACK = "intermedio"
 RENAMED = {}
 """Stored names of levels that were renamed or merged → their rung (none so far)."""
 
-THINKING = frozenset({"experto", "maestro"})
+THINKING = frozenset(SEARCH_BUDGETS)
 """Levels that search, so that their turn takes a visible time: the table shows «pensando…»."""
 
 

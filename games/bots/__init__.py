@@ -6,12 +6,13 @@ figures for feedback. Bots only ever receive a view, never the full state.
 """
 
 from games.bots.feedback import LABELS, REASONS, Judgement, advise, evaluate, judge
-from games.bots.players import LEVELS, UnknownLevel, choose_action
+from games.bots.players import LEVELS, SEARCH_BUDGETS, UnknownLevel, choose_action
 
 __all__ = [
     "LABELS",
     "LEVELS",
     "REASONS",
+    "SEARCH_BUDGETS",
     "Judgement",
     "UnknownLevel",
     "advise",

@@ -43,6 +43,7 @@ LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maes
 MISTAKES = {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07}  # chance of each mistake that applies
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
 MAESTRO_BUDGET = 0.18
+SEARCH_BUDGETS = {"experto": EXPERTO_BUDGET, "maestro": MAESTRO_BUDGET}  # the levels that search
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
 
 
@@ -157,9 +158,9 @@ def choose_action(view, level, *, rng=None, live=False):
     cards = legal_card_actions(view, actions)
     hand = set(view.hand)
     others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
-    if level in ("experto", "maestro"):
+    if level in SEARCH_BUDGETS:
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
-        budget = EXPERTO_BUDGET if level == "experto" else MAESTRO_BUDGET
+        budget = SEARCH_BUDGETS[level]
         budget *= PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0
         return best_action(view, cards + others, budget=budget, rng=rng, prior=prior, live=live)
     if not cards or any(a != "paso" for a in others):

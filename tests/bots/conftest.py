@@ -32,8 +32,8 @@ def fast_experto(monkeypatch):
     """A small search budget keeps the experto's tests quick."""
     from games.bots import players
 
-    monkeypatch.setattr(players, "EXPERTO_BUDGET", 0.004)
-    monkeypatch.setattr(players, "MAESTRO_BUDGET", 0.006)
+    monkeypatch.setitem(players.SEARCH_BUDGETS, "experto", 0.004)
+    monkeypatch.setitem(players.SEARCH_BUDGETS, "maestro", 0.006)
 
 
 def positions(variant, players, rules, seed, *, every=1):

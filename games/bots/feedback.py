@@ -47,6 +47,9 @@ CABRERO_THRESHOLDS = ((0.25, ERROR_GRAVE), (0.10, ERROR), (0.04, IMPRECISION))
 # verdict a learner should be told (the figures would not bear it out).
 SIGNIFICANCE = 2.0
 JUDGE_BUDGET = 0.15  # seconds' worth of search work behind a judgement and a hint
+# Habanero before the pile runs out: every play-out plays the whole pile too, and the judge's
+# p95 must stay under 300 ms (bench/bots.py --judge); there the judge searches on less work.
+PILE_JUDGE_BUDGET = 0.09
 MIN_SAMPLES = 6
 TRICK_SHARE = 0.2  # a change in who takes the trick in this share of the deals is worth saying
 TRICK_POINTS = 2  # mean points of the current trick (a sota) from which a difference is worth a reason
@@ -264,6 +267,8 @@ def _search(view, actions, budget, rng, keep=None):
     its group, with the figures of the card searched for it, the two cards' names swapped."""
     if rng is None:
         rng = default_rng(view)
+    if budget is None:
+        budget = PILE_JUDGE_BUDGET if view.pile_size else JUDGE_BUDGET
     alias = _representatives(view, actions)
     searched = [a for a in actions if alias[a] == a]
     stats = search(view, searched, budget=budget, rng=rng, min_samples=MIN_SAMPLES, detail=True)
@@ -293,7 +298,7 @@ def _swapped(entry, one, other):
     return dataclasses.replace(entry, action=other, records=records)
 
 
-def evaluate(view, *, budget=JUDGE_BUDGET, rng=None):
+def evaluate(view, *, budget=None, rng=None):
     """{action: expected result for the seat}, best first (see the module docstring); cards
     worth the same get the same value."""
     actions = _actions(view)
@@ -303,7 +308,7 @@ def evaluate(view, *, budget=JUDGE_BUDGET, rng=None):
     return dict(sorted(every.items(), key=lambda item: -item[1]))
 
 
-def judge(view, action, *, budget=JUDGE_BUDGET, rng=None):
+def judge(view, action, *, budget=None, rng=None):
     """A :class:`Judgement` of ``action`` (one of ``view.legal_actions()``) in ``view``."""
     actions = _actions(view)
     if action not in view.legal_actions():
@@ -316,7 +321,7 @@ def judge(view, action, *, budget=JUDGE_BUDGET, rng=None):
     return _judgement(view, action, searched, stats, values)
 
 
-def advise(view, *, budget=JUDGE_BUDGET, rng=None):
+def advise(view, *, budget=None, rng=None):
     """A hint: (the best action, the :class:`Judgement` of the next best one or None when there
     is no other, the gain of the best over it). One search, the one ``judge`` makes with the same
     generator: the judgement of the best action, so seeded, calls it the best."""

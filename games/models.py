@@ -7,6 +7,7 @@ reviewed move by move.
 
 import random
 import uuid
+from functools import lru_cache
 
 from django.conf import settings
 from django.db import models
@@ -16,10 +17,18 @@ from django.utils.translation import gettext_lazy as _
 from games.advice import Hint, Judgement
 from games.engine import Rules, new_match
 from games.levels import canonical_level
+from games.replays import replays
 
 # A log entry is [seat, action]; dealing the next hand of the match is [None, NEXT_HAND].
 NEXT_HAND = "siguiente_mano"
 SESSION_KEY = "games_owner_key"
+
+
+@lru_cache(maxsize=256)
+def _rules(options):
+    """The engine's Rules of a stored options dict's items: a few dozen distinct sets in all, and
+    a table asks for them many times per move (Rules is immutable, so one object serves them)."""
+    return Rules(**dict(options))
 
 
 class GameQuerySet(models.QuerySet):
@@ -78,7 +87,10 @@ class Game(models.Model):
         return len(self.actions)
 
     def engine_rules(self):
-        return Rules(**self.rules)
+        try:
+            return _rules(tuple(sorted(self.rules.items())))
+        except TypeError:  # a value no option takes (a list...): Rules says which and why
+            return Rules(**self.rules)
 
     def new_match(self):
         return new_match(self.variant, self.players, seed=self.seed, rules=self.engine_rules())
@@ -86,20 +98,31 @@ class Game(models.Model):
     def match_at(self, ply=None):
         """The Match after the first `ply` actions of the log (all of them by default).
 
-        Replaying is cheap but a request asks several times (play, bots, table, frames): the
-        last replay is kept on the instance and reused while the log still starts with the
-        actions it was built from (Match is immutable, so sharing it is safe).
+        Replaying is cheap but a request asks several times (play, bots, table, frames), and at a
+        table every connection asks after each move: the last replay is kept on the instance, and
+        recent ones in the process (games.replays), each reused for the log it was built from or
+        a longer one (Match is immutable, so sharing it is safe).
         """
-        actions = self.actions[:ply]
-        cached = getattr(self, "_replayed", None)
-        if cached is not None and len(cached[0]) <= len(actions) and actions[: len(cached[0])] == cached[0]:
-            done, match = cached
-        else:
-            done, match = [], self.new_match()
+        actions = [tuple(a) for a in self.actions[:ply]]
+        identity = (self.seed, self.variant, self.players, self.engine_rules())
+        done, match = self._replay_start(identity, actions)
         for _seat, action in actions[len(done) :]:
             match = match.next_hand() if action == NEXT_HAND else match.apply(action)
-        self._replayed = ([list(a) for a in actions], match)
+        if len(done) < len(actions):
+            replays.put((identity, tuple(actions)), match)
+        self._replayed = (actions, match)
         return match
+
+    def _replay_start(self, identity, actions):
+        """(actions already replayed, their Match): the longest known start of `actions`."""
+        for length in (len(actions), len(actions) - 1):
+            match = replays.get((identity, tuple(actions[:length]))) if length >= 0 else None
+            if match is not None:
+                return actions[:length], match
+        cached = getattr(self, "_replayed", None)
+        if cached is not None and len(cached[0]) <= len(actions) and actions[: len(cached[0])] == cached[0]:
+            return cached
+        return [], self.new_match()
 
     def bot_rng(self, ply):
         """The random source of the bot acting at `ply`: the same game always plays the same."""

@@ -9,7 +9,7 @@ import hashlib
 from functools import lru_cache
 
 from django.http import Http404, HttpResponse
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
 from django.views.decorators.http import require_safe
 
 from games.cards import sprite_svg
@@ -28,8 +28,13 @@ def version():
 
 
 def sprite_url():
-    """Path of the current sprite: "/cartas/baraja-<hash>.svg"."""
-    return reverse("card_sprite", args=[version()])
+    """Path of the current sprite: "/cartas/baraja-<hash>.svg" (every card drawn asks for it)."""
+    return _sprite_path(get_script_prefix(), get_urlconf())
+
+
+@lru_cache(maxsize=8)
+def _sprite_path(prefix, urlconf):
+    return reverse("card_sprite", args=[version()], urlconf=urlconf)
 
 
 @require_safe

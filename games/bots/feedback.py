@@ -46,7 +46,7 @@ CABRERO_THRESHOLDS = ((0.25, ERROR_GRAVE), (0.10, ERROR), (0.04, IMPRECISION))
 # the paired difference over the sampled deals: a difference within the sampling noise is no
 # verdict a learner should be told (the figures would not bear it out).
 SIGNIFICANCE = 2.0
-JUDGE_BUDGET = 0.15  # seconds' worth of search work behind a judgement and a hint
+JUDGE_BUDGET = 0.12  # seconds' worth of search work behind a judgement and a hint
 # Habanero before the pile runs out: every play-out plays the whole pile too, and the judge's
 # p95 must stay under 300 ms (bench/bots.py --judge); there the judge searches on less work.
 PILE_JUDGE_BUDGET = 0.09

@@ -17,6 +17,7 @@ to that connection only, and nothing is saved.
 import asyncio
 import json
 import logging
+from concurrent.futures import ThreadPoolExecutor
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -31,13 +32,18 @@ from tables.models import Table
 logger = logging.getLogger(__name__)
 
 
+# The pool's threads wait on the database and Redis most of the time: a process's default pool
+# (CPU count + 4 threads) made renders queue behind ticks and other tables' moves.
+_POOL = ThreadPoolExecutor(max_workers=settings.TABLES_DB_THREADS, thread_name_prefix="tables")
+
+
 def in_thread(function):
-    """Database work off the event loop, in Django's thread pool rather than the one thread that
+    """Database work off the event loop, in a pool of threads rather than the one thread that
     channels uses by default: connections of one process then render and wait on the database
     side by side (each thread has its own connection)."""
-    return database_sync_to_async(
-        function, thread_sensitive=not getattr(settings, "TABLES_PARALLEL_DB", True)
-    )
+    if not getattr(settings, "TABLES_PARALLEL_DB", True):
+        return database_sync_to_async(function)
+    return database_sync_to_async(function, thread_sensitive=False, executor=_POOL)
 
 
 MAX_MESSAGE = 2000  # characters: a move, a vote or a phrase is far shorter

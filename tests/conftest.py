@@ -9,6 +9,8 @@ from django.contrib.auth import get_user_model
 from django.core.signals import request_finished, request_started
 from django.test import Client
 
+from games.replays import replays
+
 CHROMIUM = (
     "/usr/lib/chromium/chromium" if os.path.exists("/usr/lib/chromium/chromium") else "/usr/bin/chromium"
 )
@@ -93,6 +95,15 @@ def _live_server_settles(request):
 @pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _fresh_replays():
+    """Each test replays its games from nothing: a test that deals a prepared hand (a patched
+    Game.new_match) must not meet, nor leave, another game's replay of the same seed."""
+    replays.clear()
+    yield
+    replays.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -33,14 +33,13 @@ Deterministic given ``rng``: the same view, rate and generator state give the sa
 from typing import NamedTuple
 
 from games.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
-from games.bots.heuristics import cante_suits, lowest
+from games.bots.heuristics import lowest
 from games.bots.knowledge import (
-    active_players,
-    cantes_open,
-    declared_suits,
     is_pairs,
     partner_winning,
     played_cards,
+    players_after,
+    protected_suits,
     winning_index,
 )
 
@@ -72,7 +71,7 @@ def table(view, legal, sound):
     trick = tuple(view.trick)
     winning = trick[winning_index(view)] if trick else None
     partner_wins = partner_winning(view)
-    after = active_players(view) - len(trick) - 1
+    after = players_after(view)
     seats = [(view.seat + step) % view.players for step in range(1, view.players)]
     seats = [s for s in seats if s in view.seats]
     partner = [s for s in seats if pairs and s % 2 == view.seat % 2]
@@ -83,7 +82,6 @@ def table(view, legal, sound):
         suits = view.voids.get(rival, ())
         if view.trump not in suits:
             voids.update(s for s in suits if s != view.trump)
-    protect = cante_suits(view.hand, declared_suits(view)) if cantes_open(view) else ()
     return Table(
         hand=tuple(view.hand),
         legal=tuple(legal),
@@ -97,7 +95,7 @@ def table(view, legal, sound):
         after=after,
         played=frozenset(played_cards(view)),
         pile=view.pile_size > 0,
-        protect=frozenset(protect),
+        protect=frozenset(protected_suits(view)),
         rival_voids=frozenset(voids),
     )
 

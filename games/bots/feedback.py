@@ -19,16 +19,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from games.bots.cards import POINTS, RANK, STRENGTH, SUIT, beats
-from games.bots.heuristics import cante_suits
-from games.bots.knowledge import is_pairs
-from games.bots.players import (
-    cantes_open,
-    declared_suits,
-    default_rng,
-    legal_card_actions,
-    partner_winning,
-    winning_index,
-)
+from games.bots.knowledge import is_pairs, partner_winning, protected_suits, winning_index
+from games.bots.players import default_rng, legal_card_actions
 from games.bots.search import equivalent_classes, search
 
 BUENA = "buena"
@@ -706,9 +698,7 @@ def _own_cante_lost(p, _found):
 
 def _cante_broken(p, _found):
     """The card judged is the rey or caballo of a cante still to declare."""
-    if not cantes_open(p.view):
-        return ()
-    suits = cante_suits(p.view.hand, declared_suits(p.view))
+    suits = protected_suits(p.view)
 
     def of_a_cante(card):
         return SUIT[card] in suits and RANK[card] in (11, 12)

@@ -8,6 +8,7 @@ known cards plus unseen cards that respect the facts, and puts the rest in the h
 from dataclasses import dataclass
 
 from games.bots.cards import STRENGTH, SUIT, beats, canonical
+from games.bots.heuristics import cante_suits
 from games.engine import SUITS
 
 
@@ -66,6 +67,16 @@ def cantes_open(view):
 
 def declared_suits(view):
     return {entry[1] for entry in view.cantes if not str(entry[1]).startswith("tute")}
+
+
+def players_after(view):
+    """How many players still play to the current trick after the seat."""
+    return active_players(view) - len(view.trick) - 1
+
+
+def protected_suits(view):
+    """Suits of a cante the seat holds and may still declare: the heuristics keep them whole."""
+    return cante_suits(view.hand, declared_suits(view)) if cantes_open(view) else ()
 
 
 def pile_hidden_count(view):

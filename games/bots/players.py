@@ -26,14 +26,13 @@ import zlib
 
 from games.bots.beginner import beginner_card
 from games.bots.cards import SUIT
-from games.bots.heuristics import cante_suits, heuristic_card, window_choice
+from games.bots.heuristics import heuristic_card, window_choice
 from games.bots.knowledge import (
-    active_players,
-    cantes_open,
-    declared_suits,
     is_pairs,
     partner_winning,
     played_cards,
+    players_after,
+    protected_suits,
     winning_index,
 )
 from games.bots.search import best_action
@@ -121,7 +120,6 @@ def _seats_of_trick(view, cards):
 
 
 def intermedio_card(view, legal):
-    protect = cante_suits(view.hand, declared_suits(view)) if cantes_open(view) else ()
     return heuristic_card(
         legal,
         list(view.hand),
@@ -133,8 +131,8 @@ def intermedio_card(view, legal):
         is_pairs(view),
         played_cards(view),
         view.pile_size > 0,
-        active_players(view) - len(view.trick) - 1,
-        protect,
+        players_after(view),
+        protected_suits(view),
         view.voids,
     )
 

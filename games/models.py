@@ -103,26 +103,26 @@ class Game(models.Model):
         recent ones in the process (games.replays), each reused for the log it was built from or
         a longer one (Match is immutable, so sharing it is safe).
         """
-        actions = [tuple(a) for a in self.actions[:ply]]
+        actions = tuple(tuple(a) for a in self.actions[:ply])
         identity = (self.seed, self.variant, self.players, self.engine_rules())
         done, match = self._replay_start(identity, actions)
         for _seat, action in actions[len(done) :]:
             match = match.next_hand() if action == NEXT_HAND else match.apply(action)
         if len(done) < len(actions):
-            replays.put((identity, tuple(actions)), match)
+            replays.put((identity, actions), match)
         self._replayed = (actions, match)
         return match
 
     def _replay_start(self, identity, actions):
         """(actions already replayed, their Match): the longest known start of `actions`."""
-        for length in (len(actions), len(actions) - 1):
-            match = replays.get((identity, tuple(actions[:length]))) if length >= 0 else None
+        for start in (actions, actions[:-1]):
+            match = replays.get((identity, start))
             if match is not None:
-                return actions[:length], match
+                return start, match
         cached = getattr(self, "_replayed", None)
         if cached is not None and len(cached[0]) <= len(actions) and actions[: len(cached[0])] == cached[0]:
             return cached
-        return [], self.new_match()
+        return (), self.new_match()
 
     def bot_rng(self, ply):
         """The random source of the bot acting at `ply`: the same game always plays the same."""

@@ -109,17 +109,20 @@ def _play_turn(pages, table, step):
     ]
     cards = sorted(a for a in actions if a[:1].isdigit())
     action = declarations[0] if declarations else cards[step % len(cards)] if cards else actions[0]
-    page = pages[seat]
     before = game.ply
-    page.locator(_selector(action)).click()
-    for other in pages.values():
-        other.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP)
+    pages[seat].locator(_selector(action)).click()
+    _every_page_moves_on(pages, before)
 
 
 def _next_hand(pages, table):
     """A hand ended without ending the match: a player deals the next one; every page follows."""
     before = Table.objects.get(pk=table.pk).game.ply
     pages[0].locator("#next-hand").click()
+    _every_page_moves_on(pages, before)
+
+
+def _every_page_moves_on(pages, before):
+    """Every player's page shows the table after ply `before`, pushed without a reload."""
     for page in pages.values():
         page.locator(f'#table:not([data-ply="{before}"])').wait_for(timeout=STEP)
 

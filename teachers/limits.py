@@ -4,11 +4,12 @@ address must still be able to join a class all at once.
 
 Two counters per client address, in Django's cache (Redis in production, shared by every worker):
 misses (a code or a join link that matches nothing) and all look-ups and joins. A miss is what a
-guesser makes; a class typing the right code makes none.
+guesser makes; a class typing the right code makes none. A counter lives ``WINDOW`` seconds from
+its first count (the cache's expiry; adding to it keeps that expiry), so ten misses in a row are
+always counted together, whatever the clock says when they start.
 """
 
 from django.core.cache import cache
-from django.utils import timezone
 
 from ops.clients import client_ip  # the site's one rule for the client's address behind the proxies
 
@@ -18,8 +19,7 @@ LOOKUPS = 120  # look-ups and joins per client per window (a whole school behind
 
 
 def _key(scope, request):
-    window = int(timezone.now().timestamp()) // WINDOW
-    return f"teachers:limit:{scope}:{client_ip(request) or 'unknown'}:{window}"
+    return f"teachers:limit:{scope}:{client_ip(request) or 'unknown'}"
 
 
 def _count(scope, request):

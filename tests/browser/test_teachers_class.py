@@ -149,6 +149,7 @@ def test_a_student_leaves_and_the_teacher_undoes_joining_her_own_class(page, liv
     for attempt in range(10):
         page.locator("#codigo").fill(f"CAAAAAA{attempt:02d}")
         page.locator("#codigo").press("Enter")
+        page.wait_for_url(f"**codigo=CAAAAAA{attempt:02d}")  # each wrong code answered before the next
     page.locator("#codigo").fill("CAAAAAAZZ")
     page.locator("#codigo").press("Enter")
     expect(page.locator("#too-many")).to_be_visible()

@@ -36,6 +36,21 @@ def test_wrong_codes_are_limited_per_client(teacher):
 
 
 @pytest.mark.django_db
+def test_misses_are_counted_together_across_the_clocks_ten_minutes(teacher, monkeypatch):
+    """A guesser who starts just before a round ten minutes gets no fresh count at the turn."""
+    from datetime import UTC, datetime, timedelta
+
+    from django.utils import timezone
+
+    start = datetime(2026, 12, 2, 9, 59, 58, tzinfo=UTC)
+    guesser = Client(REMOTE_ADDR="203.0.113.10")
+    for attempt in range(limits.MISSES):
+        monkeypatch.setattr(timezone, "now", lambda at=start + timedelta(seconds=attempt): at)
+        assert guesser.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}").status_code == 404
+    assert guesser.get("/profesores/codigo/?codigo=CAAAAAAZZ").status_code == 429
+
+
+@pytest.mark.django_db
 def test_a_forged_forwarded_for_header_does_not_make_a_new_client(teacher):
     guesser = Client(REMOTE_ADDR="203.0.113.9")
     for attempt in range(limits.MISSES + 2):

@@ -5,12 +5,14 @@
                                    [--jobs N] [--progress N] [--judge N]
 
 ``--pairing A-B``: level A (whose win % is printed) against level B, any two of
-``games.bots.LEVELS`` or ``random`` (a random legal card; it declares like the others):
-``maestro-experto``, ``novato-random``... ``ladder``: every adjacent pair of the ladder, the
-stronger first, and novato against random; ``heuristic``: the same for the levels below the
-experto only (cheap: microseconds per decision); ``all``: experto-intermedio and
-intermedio-principiante (the former default). ``--jobs N`` plays the deals in N processes
-(the figures do not depend on N: every deal has its own generator).
+``games.bots.LEVELS``, ``random`` (a random legal card; it declares like the others) or
+``vidente`` (not a level: the experto's search run on the true deal, as if it saw every card; a
+ceiling for what hidden information is worth): ``maestro-experto``, ``novato-random``...
+``ladder``: every adjacent pair of the ladder, the stronger first, and novato against random;
+``heuristic``: the same for the levels below the experto only (cheap: microseconds per
+decision); ``all``: experto-intermedio and intermedio-principiante (the former default).
+``--jobs N`` plays the deals in N processes (the figures do not depend on N: every deal has its
+own generator).
 
 Every deal is played once per arrangement of the two levels on the seats, so both levels get
 the same cards from the same seats:
@@ -49,6 +51,7 @@ VARIANTS = {
     "parejas": ("arrastre", 4),
 }
 RANDOM = "random"
+SEES_ALL = "vidente"
 LADDER = [(LEVELS[i + 1], LEVELS[i]) for i in range(len(LEVELS) - 1)] + [(LEVELS[0], RANDOM)]
 HEURISTIC = [pair for pair in LADDER if "experto" not in pair and "maestro" not in pair]
 GROUPS = {
@@ -63,7 +66,7 @@ def parse_pairing(text):
     if text in GROUPS:
         return GROUPS[text]
     first, sep, second = text.partition("-")
-    known = (*LEVELS, RANDOM)
+    known = (*LEVELS, RANDOM, SEES_ALL)
     if not sep or first not in known or second not in known:
         raise argparse.ArgumentTypeError(
             f"{text!r}: A-B with A, B in {', '.join(known)}, or {', '.join(GROUPS)}"
@@ -80,6 +83,15 @@ def random_action(view, rng):
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     return rng.choice(cards)
+
+
+def true_deal(state):
+    """A sampler that deals the unseen cards as they really lie (``vidente``)."""
+
+    def sampler(know, _rng):
+        return {seat: list(state.hands[seat]) for seat in know.known}, list(state.pile)
+
+    return sampler
 
 
 def arrangements(name, first, second):
@@ -99,6 +111,8 @@ def play_hand(variant, players, seed, levels, timings, rng):
         start, cpu = time.perf_counter(), time.process_time()
         if level == RANDOM:
             action = random_action(view, rng)
+        elif level == SEES_ALL:
+            action = choose_action(view, "experto", rng=rng, sampler=true_deal(state))
         else:
             action = choose_action(view, level, rng=rng)
         timings.setdefault(level, []).append(time.perf_counter() - start)

@@ -137,12 +137,13 @@ def intermedio_card(view, legal):
     )
 
 
-def choose_action(view, level, *, rng=None, live=False):
+def choose_action(view, level, *, rng=None, live=False, sampler=None):
     """One of ``view.legal_actions()`` chosen by a bot of ``level`` (see LEVELS).
 
     The choice depends only on the view, the level and ``rng``; ``live`` (a bot playing at a
     table, where a slow answer is worse than a slightly different one) lets the experto's search
-    also stop on a wall-clock guard (``search.search``)."""
+    also stop on a wall-clock guard (``search.search``). ``sampler``: how the searching levels
+    deal the unseen cards (``search.search``; only the bench gives one)."""
     if level not in LEVELS:
         raise UnknownLevel(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
     actions = list(view.legal_actions())
@@ -160,7 +161,9 @@ def choose_action(view, level, *, rng=None, live=False):
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
         budget = SEARCH_BUDGETS[level]
         budget *= PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0
-        return best_action(view, cards + others, budget=budget, rng=rng, prior=prior, live=live)
+        return best_action(
+            view, cards + others, budget=budget, rng=rng, prior=prior, live=live, sampler=sampler
+        )
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     sound = intermedio_card(view, cards)

@@ -299,7 +299,18 @@ def _card_actions(actions, hand):
     return [a for a in actions if a in hand]
 
 
-def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, live=False, detail=False):
+def search(
+    view,
+    actions,
+    *,
+    budget=0.045,
+    rng,
+    min_samples=3,
+    max_samples=400,
+    live=False,
+    detail=False,
+    sampler=None,
+):
     """Statistics per root action, from as many sampled deals as the budget allows.
 
     The budget is counted in work units (cards played in the play-outs, nodes of the exact
@@ -309,7 +320,9 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, 
     stops the search on a slow machine, and the habanero endgame's transposition tables are
     kept between decisions (they change how many nodes an exact search needs, so not the
     result, but whether it fits its node budget). ``detail``: each action's ``records`` keep
-    one ``Sample`` per sampled deal (how the trick went on, the cantes made...), for feedback."""
+    one ``Sample`` per sampled deal (how the trick went on, the cantes made...), for feedback.
+    ``sampler`` deals the unseen cards (``knowledge.sample_deal`` unless given; bench/bots.py's
+    ``vidente`` gives the true deal, to measure what seeing every card is worth)."""
     seat = view.seat
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
@@ -336,12 +349,13 @@ def search(view, actions, *, budget=0.045, rng, min_samples=3, max_samples=400, 
     model = None
     if inference.applies(view) and not determined(know):
         model = inference.Model(view, legal_cache(view.trump, view.rules))
+    sampler = sampler or sample_deal
     for number in range(max_samples):
         if model is None:
-            hands, pile = sample_deal(know, rng)
+            hands, pile = sampler(know, rng)
         else:
             checked = model.evaluated
-            hands, pile, tries = inference.draw(know, rng, model, sample_deal)
+            hands, pile, tries = inference.draw(know, rng, model, sampler)
             work += (tries - 1) * SAMPLE_WORK + MODEL_WORK * (model.evaluated - checked)
         base = sim_from_view(view, hands, pile)
         for action in actions:
@@ -584,12 +598,13 @@ def equivalent_classes(view, cards):
     return groups
 
 
-def best_action(view, actions, *, budget, rng, prior=None, live=False):
+def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=None):
     """The experto's choice: the action with the best average score over the samples (hands
     won first, margin second: see the module's docstring).
 
     Equivalent cards are searched once; ``prior`` (the intermedio's choice) gets a small bonus,
-    so that sampling noise alone does not move the experto away from a sound play."""
+    so that sampling noise alone does not move the experto away from a sound play. ``sampler``:
+    see ``search``."""
     if len(actions) == 1:
         return actions[0]
     hand = set(view.hand)
@@ -604,7 +619,7 @@ def best_action(view, actions, *, budget, rng, prior=None, live=False):
     candidates = [group[0] if prior not in group else prior for group in groups] + others
     if len(candidates) == 1:
         return candidates[0]
-    stats = search(view, candidates, budget=budget, rng=rng, live=live)
+    stats = search(view, candidates, budget=budget, rng=rng, live=live, sampler=sampler)
 
     def key(action):
         entry = stats[action]

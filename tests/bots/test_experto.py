@@ -186,3 +186,25 @@ def test_model_search_plays_the_seat_at_least_as_well_as_the_heuristics():
         assert score(searched, view.seat) >= heuristic
         better += score(searched, view.seat) > heuristic
     assert better >= 1
+
+
+def test_the_search_can_be_given_the_deal_it_plays_out():
+    """``sampler`` replaces the sampled deals (bench/bots.py's ``vidente`` sees every card): every
+    play-out is then the true deal's, so each card's outcome is one figure, not a spread."""
+    from games.bots.search import search
+
+    state = new_game("arrastre", 3, seed=5)
+    view = state.view(state.current_player)
+    seen = []
+
+    def true_deal(know, _rng):
+        seen.append(know.seat)
+        return {seat: list(state.hands[seat]) for seat in know.known}, list(state.pile)
+
+    cards = sorted(set(view.legal_actions()) & set(view.hand))
+    given = search(view, cards, budget=0.02, rng=random.Random(1), sampler=true_deal, detail=True)
+    sampled = search(view, cards, budget=0.02, rng=random.Random(1), detail=True)
+    assert seen
+    assert set(seen) == {view.seat}
+    assert all(len({r.margin for r in given[card].records}) == 1 for card in cards)
+    assert any(len({r.margin for r in sampled[card].records}) > 1 for card in cards)

@@ -42,6 +42,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.bots import LEVELS, choose_action, judge  # noqa: E402
 from games.bots.heuristics import window_choice  # noqa: E402
+from games.bots.knowledge import true_deal  # noqa: E402
 from games.bots.players import legal_card_actions  # noqa: E402
 from games.engine import new_game  # noqa: E402
 
@@ -83,15 +84,6 @@ def random_action(view, rng):
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     return rng.choice(cards)
-
-
-def true_deal(state):
-    """A sampler that deals the unseen cards as they really lie (``vidente``)."""
-
-    def sampler(know, _rng):
-        return {seat: list(state.hands[seat]) for seat in know.known}, list(state.pile)
-
-    return sampler
 
 
 def arrangements(name, first, second):

@@ -230,6 +230,16 @@ def sample_deal(know, rng):
     return hands, pile
 
 
+def true_deal(state):
+    """A sampler like ``sample_deal`` that deals the unseen cards as they really lie in the
+    engine's ``state`` (bench/bots.py's ``vidente``: what seeing every card is worth)."""
+
+    def sampler(know, _rng):
+        return {seat: list(state.hands[seat]) for seat in know.known}, list(state.pile)
+
+    return sampler
+
+
 def _sample_once(know, rng):
     """One deal of the unseen cards: ({seat: cards}, face-down pile in draw order).
 

@@ -322,7 +322,7 @@ def search(
     result, but whether it fits its node budget). ``detail``: each action's ``records`` keep
     one ``Sample`` per sampled deal (how the trick went on, the cantes made...), for feedback.
     ``sampler`` deals the unseen cards (``knowledge.sample_deal`` unless given; bench/bots.py's
-    ``vidente`` gives the true deal, to measure what seeing every card is worth)."""
+    ``vidente`` gives ``knowledge.true_deal``, to measure what seeing every card is worth)."""
     seat = view.seat
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}

@@ -191,18 +191,19 @@ def test_model_search_plays_the_seat_at_least_as_well_as_the_heuristics():
 def test_the_search_can_be_given_the_deal_it_plays_out():
     """``sampler`` replaces the sampled deals (bench/bots.py's ``vidente`` sees every card): every
     play-out is then the true deal's, so each card's outcome is one figure, not a spread."""
+    from games.bots.knowledge import true_deal
     from games.bots.search import search
 
     state = new_game("arrastre", 3, seed=5)
     view = state.view(state.current_player)
     seen = []
 
-    def true_deal(know, _rng):
+    def the_deal(know, rng):
         seen.append(know.seat)
-        return {seat: list(state.hands[seat]) for seat in know.known}, list(state.pile)
+        return true_deal(state)(know, rng)
 
     cards = sorted(set(view.legal_actions()) & set(view.hand))
-    given = search(view, cards, budget=0.02, rng=random.Random(1), sampler=true_deal, detail=True)
+    given = search(view, cards, budget=0.02, rng=random.Random(1), sampler=the_deal, detail=True)
     sampled = search(view, cards, budget=0.02, rng=random.Random(1), detail=True)
     assert seen
     assert set(seen) == {view.seat}

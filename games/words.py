@@ -427,8 +427,11 @@ def level_description(level):
             "Juega como en un buen casino: asiste con cabeza, cuenta los triunfos y guarda sus cantes."
         ),
         "experto": _("Calcula qué cartas pueden tener los demás y elige la jugada que más partidas gana."),
+        # «El triple»: players.MAESTRO_BUDGET / EXPERTO_BUDGET. Ahead of the experto in habanero
+        # only; in arrastre the obligations leave few choices (bench/BOTS_NOTES.md, 2026-12-02).
         "maestro": _(
-            "Calcula como el experto, pero más a fondo, hasta un segundo por jugada: el rival más duro."
+            "Piensa el triple que el experto: más fuerte en el habanero; en el arrastre, donde hay "
+            "menos que elegir, casi igual."
         ),
     }
     if level not in lines:

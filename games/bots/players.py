@@ -15,7 +15,9 @@ experto
     Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``); in
     arrastre the sampled deals also fit the way the rivals have played (``inference``).
 maestro
-    The experto's search with ``MAESTRO_BUDGET`` (more sampled deals per decision).
+    The experto's search with ``MAESTRO_BUDGET`` (three times the sampled deals per decision).
+    Stronger than the experto in habanero only: in arrastre neither more samples nor seeing every
+    card beats the experto by much (bench/BOTS_NOTES.md), and its line in the lobby says so.
 
 Every level decides on the view, the options and ``rng`` only (work units, not the clock,
 bound the search; ``live`` adds a wall-clock guard at tables).

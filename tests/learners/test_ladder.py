@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from games import flows, levels, words
-from games.bots import LEVELS
+from games.bots import LEVELS, players
 from games.forms import NewGameForm
 from games.levels import (
     BOTTOM,
@@ -53,6 +53,15 @@ def test_every_level_has_a_name_and_a_one_line_description_in_both_languages():
         assert words.level_name("aficionado") == "Amateur"
     with pytest.raises(ValueError, match="Unknown bot level"):
         words.level_name("legendario")
+
+
+def test_the_maestros_line_says_how_much_more_it_thinks_than_the_experto():
+    """«Piensa el triple que el experto» is a fact of the budgets: the line must change with them."""
+    assert players.MAESTRO_BUDGET == pytest.approx(3 * players.EXPERTO_BUDGET)
+    with translation.override("es"):
+        assert words.level_description("maestro").startswith("Piensa el triple que el experto")
+    with translation.override("en"):
+        assert words.level_description("maestro").startswith("Thinks three times as much as the expert")
 
 
 def test_stored_names_map_onto_the_ladder():

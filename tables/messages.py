@@ -2,13 +2,12 @@
 out through the use cases, and the outcome in terms the presenters can tell."""
 
 import dataclasses
-import time
 
 from django.conf import settings
-from django.core.cache import cache
 
 from games import flows as games
 from games.present.table import refusal_context
+from ops import ratelimit
 from ops.inputs import parse_int
 from tables import flows
 
@@ -28,15 +27,13 @@ class Outcome:
 
 
 def allow(key):
-    """Django's cache counts each person's messages per window: beyond the limit, refuse."""
-    window = getattr(settings, "TABLES_RATE_WINDOW", 10)
-    limit = getattr(settings, "TABLES_RATE_LIMIT", 40)
-    slot = f"tables:rate:{key}:{int(time.time() // window)}"
-    cache.add(slot, 0, window * 2)
-    try:
-        return cache.incr(slot) <= limit
-    except ValueError:  # evicted between add and incr
-        return True
+    """The site's limiter counts each person's messages per window: beyond the limit, refuse."""
+    limit = ratelimit.Limit(
+        "tables:message",
+        getattr(settings, "TABLES_RATE_LIMIT", 40),
+        getattr(settings, "TABLES_RATE_WINDOW", 10),
+    )
+    return ratelimit.allow(limit, key)
 
 
 def _ply(value):

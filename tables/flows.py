@@ -17,11 +17,11 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from accounts.models import display_name
 from games import flows as games
 from games.bots import LEVELS, choose_action
 from games.models import SESSION_KEY, Game
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
-from teachers.models import Profile
 
 MAX_EVENTS = 6
 PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")
@@ -65,7 +65,7 @@ class Who:
 
 def person_name(who, number):
     if who.user is not None:
-        return Profile.name_of(who.user)[:60]
+        return display_name(who.user)
     return _("Jugador %(n)s") % {"n": number + 1}
 
 

@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "allauth",
     "allauth.account",
+    "accounts",
     "games",
     "tutorial",
     "teachers",

@@ -13,7 +13,8 @@ from django.utils import timezone
 from games.models import SESSION_KEY, Game
 from tables import flows, presenters
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
-from teachers.models import Classroom, Membership, Profile
+from teachers import flows as teachers
+from teachers.models import Classroom, Membership
 
 from .helpers import open_table, sit, table_form
 
@@ -205,7 +206,7 @@ def test_a_class_table_takes_only_the_class():
     teacher = users.create_user("t@example.com", "t@example.com", "pw-long-enough-1")
     student = users.create_user("s@example.com", "s@example.com", "pw-long-enough-1")
     outsider = users.create_user("o@example.com", "o@example.com", "pw-long-enough-1")
-    Profile.objects.create(user=teacher, is_teacher=True, display_name="Profe")
+    teachers.set_profile(teacher, is_teacher=True, display_name="Profe")
     classroom = Classroom.objects.create(owner=teacher, name="4º B")
     Membership.objects.create(classroom=classroom, student=student)
     client = Client()

@@ -340,7 +340,7 @@ def _choose(html, person, refused):
         if "paso" in declarations:
             return "act", "paso"
         return None
-    if person["seat"] == 0 and 'data-live="next"' in html:
+    if person["seat"] == 0 and 'id="next-hand"' in html:
         return "next", None
     return None
 

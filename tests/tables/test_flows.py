@@ -1,11 +1,13 @@
 """Tables' use cases: seating, starting, absence (a bot plays, the seat comes back), time per
 turn, amicable end, ownership, options between matches, class tables."""
 
+import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.db import connection
+from django.db import connection, connections
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -242,19 +244,44 @@ def test_one_connection_per_table_and_interval_runs_the_regular_tick():
 
 def test_the_connections_of_a_process_read_a_changed_table_once():
     owner, friend, table = _pairs_with_a_friend()
-    snapshots = presenters.Snapshots()
+    presenters.snapshot.cache_clear()
     table.refresh_from_db()
     stamp = table.updated.timestamp()
     with CaptureQueriesContext(connection) as first:
-        kept, seats = snapshots.get(table.pk, stamp)
+        kept, seats = presenters.snapshot(table.pk, stamp)
     with CaptureQueriesContext(connection) as second:
-        again, _seats = snapshots.get(table.pk, stamp)
+        again, _seats = presenters.snapshot(table.pk, stamp)
     assert len(first) == 2
     assert len(second) == 0
     assert again is kept
     assert [s.number for s in seats] == [0, 1, 2, 3]
     flows.vote_end(table, _who(friend), agree=True)  # a change: a later stamp, read again
     table.refresh_from_db()
-    newer, _seats = snapshots.get(table.pk, table.updated.timestamp())
+    newer, _seats = presenters.snapshot(table.pk, table.updated.timestamp())
     assert newer is not kept
     assert newer.votes == [2]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_connections_reading_the_same_change_at_once_wait_for_one_reading(monkeypatch):
+    """Four connections of a process told of the same change at the same moment: one reads the
+    database, the others wait for its reading (and no lock is left behind per table)."""
+    owner, friend, table = _pairs_with_a_friend()
+    presenters.snapshot.cache_clear()
+    table.refresh_from_db()
+    reads = []
+    real = presenters.read_table
+
+    def slow_read(table_id):
+        reads.append(table_id)
+        time.sleep(0.2)
+        return real(table_id)
+
+    monkeypatch.setattr(presenters, "read_table", slow_read)
+    stamp = table.updated.timestamp()
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _n: presenters.snapshot(table.pk, stamp), range(4)))
+    connections.close_all()
+    assert reads == [table.pk]
+    assert all(result is results[0] for result in results)
+    assert not hasattr(presenters, "Snapshots")

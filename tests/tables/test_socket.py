@@ -213,7 +213,7 @@ async def _a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
     for comm in (a, b):
         html = await comm.receive_from()
         assert "¡Buena suerte!" in html
-        assert 'data-swap="append"' in html
+        assert 'hx-swap-oob="beforeend"' in html
     await sync_to_async(Table.objects.filter(pk=table.pk).update)(phrases=False)
     await send(b, kind="say", phrase="buena_suerte")
     assert "desactivadas" in await b.receive_from()

@@ -7,6 +7,7 @@ the table's group is told; each connection then renders its own seat's view.
 """
 
 import dataclasses
+import logging
 import secrets
 from datetime import timedelta
 
@@ -24,7 +25,10 @@ from games import flows as games
 from games.bots import LEVELS, choose_action
 from games.models import SESSION_KEY, Game
 from ops import ratelimit
+from ops.services import SHARED_STATE_ERRORS
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table, away_after
+
+logger = logging.getLogger(__name__)
 
 MAX_EVENTS = 6
 GUEST_NAME = "tables_guest_name"  # in the session: the name a guest chose at a table
@@ -88,11 +92,15 @@ GUESSES = ratelimit.Limit("tables:guess", 20, 600)  # codes that do not exist, p
 def find_table(code, guesser):
     """The table with this code, or None. Codes cannot be guessed: a visitor who has asked for too
     many codes that do not exist is refused for a while (TableError "guessing")."""
-    if ratelimit.exhausted(GUESSES, guesser):
-        raise TableError("guessing")
-    table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
-    if table is None:
-        ratelimit.hit(GUESSES, guesser)
+    try:
+        if ratelimit.exhausted(GUESSES, guesser):
+            raise TableError("guessing")
+        table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
+        if table is None:
+            ratelimit.hit(GUESSES, guesser)
+    except SHARED_STATE_ERRORS:  # the counter's Redis is down: the table's page still shows
+        logger.warning("tables: guesses not counted, the shared cache does not answer")
+        table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
     return table
 
 
@@ -133,7 +141,14 @@ def notify(table, kind="changed", **data):
     if layer is None:
         return
     message = {"type": f"table.{kind}", "stamp": table.updated.timestamp(), **data}
-    transaction.on_commit(lambda: async_to_sync(layer.group_send)(table.group, message))
+
+    def send():
+        try:
+            async_to_sync(layer.group_send)(table.group, message)
+        except SHARED_STATE_ERRORS:  # saved all the same: the sockets reconnect and read the table
+            logger.warning("table %s: the channel layer is down, change not pushed", table.pk)
+
+    transaction.on_commit(send)
 
 
 def _event(table, kind, seat=None, **extra):

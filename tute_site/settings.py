@@ -224,7 +224,7 @@ CACHES["fragments"] = {
 }
 # Sessions are written to the database and kept in the cache: with Redis every worker and host
 # reads the same copy (a learner's progress lives in the session until they sign up).
-SESSION_ENGINE = "ops.sessions"  # cached_db, going on from the database while Redis is down
+SESSION_ENGINE = "ops.resilient_sessions"  # cached_db, going on from the database while Redis is down
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = True  # htmx sends the token from the page (hx-headers), never from the cookie
 

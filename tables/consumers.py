@@ -28,10 +28,12 @@ from concurrent.futures import ThreadPoolExecutor
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
 from django.conf import settings
+from django.db import OperationalError
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from ops.clients import request_of_scope
+from ops.db import database_busy
 from ops.services import SHARED_STATE_ERRORS
 from tables import flows, messages, presenters
 from tables.sockets import Close, FrameGate, Slots, may_connect, session_holds, viewer_key
@@ -94,6 +96,10 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         except SHARED_STATE_ERRORS:
             logger.warning("table socket refused: the shared cache or channel layer is down")
             refusal = Close.TRY_AGAIN
+        except OperationalError as error:
+            if not database_busy(error):
+                raise
+            refusal = Close.TRY_AGAIN  # a row held too long: the page reconnects in a moment
         if refusal is not None:
             await self._refuse(refusal)
             return
@@ -126,7 +132,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         """Say why (in the room's error part), then close with `code`."""
         if code != Close.TRY_AGAIN:
             await self.send(text_data=presenters.error_part(presenters.CLOSE_REASONS[code], self.language))
-        await self.close(code=code)
+        await self.close(code=int(code))
 
     async def disconnect(self, code):
         if self.ticker is not None:
@@ -138,8 +144,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
                 await self.channel_layer.group_discard(self.table.group, self.channel_name)
             if self.slots.keys:
                 await in_thread(self.slots.release)()
-        except SHARED_STATE_ERRORS:  # they lapse by themselves (group expiry, slots' lifetime)
-            logger.warning("table socket: could not leave the group or release its slots")
+        except Exception:  # Redis or the database down: they lapse by themselves (group expiry, slots)
+            logger.warning("table socket: could not leave the group or release its slots", exc_info=True)
 
     async def _tick_loop(self):
         """Regularly: this person is still here, still allowed, and the table's absences and
@@ -306,4 +312,4 @@ class NoSuchSocket(AsyncWebsocketConsumer):
 
     async def connect(self):
         await self.accept()
-        await self.close(code=Close.NO_TABLE)
+        await self.close(code=int(Close.NO_TABLE))

@@ -173,6 +173,9 @@ TABLES_DB_THREADS = int(os.environ.get("TABLES_DB_THREADS", "16"))
 # table may have; beyond them a socket is closed with code 4429 (tables.sockets).
 TABLES_SOCKETS_PER_VIEWER = env_int("TABLES_SOCKETS_PER_VIEWER", 24, minimum=1)
 TABLES_SOCKETS_PER_TABLE = env_int("TABLES_SOCKETS_PER_TABLE", 60, minimum=1)
+# Messages one viewer may send to one table per window (every frame counts, malformed ones too).
+TABLES_RATE_LIMIT = env_int("TABLES_RATE_LIMIT", 40, minimum=1)
+TABLES_RATE_WINDOW = env_int("TABLES_RATE_WINDOW", 10, minimum=1)
 
 # Database: DATABASE_URL (PostgreSQL in production), SQLite in the project folder by default.
 DATABASES = {

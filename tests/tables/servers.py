@@ -36,6 +36,13 @@ def database_url(settings_dict):
     return f"postgres://{user}:{password}@{host}:{port}/{settings_dict['NAME']}"
 
 
+def channel_prefix():
+    """The channel layer's prefix of this test run (tests/settings.py), shared with its servers."""
+    from django.conf import settings
+
+    return settings.TEST_CHANNEL_PREFIX
+
+
 def start_daphne(database, *, redis_url="", extra_env=None, port=None):
     port = port or free_port()
     env = {
@@ -51,6 +58,7 @@ def start_daphne(database, *, redis_url="", extra_env=None, port=None):
             "CONN_MAX_AGE": "0",
             "DJANGO_SETTINGS_MODULE": "tests.settings",  # the test run's: plain http, test keys
             **({"REDIS_URL": redis_url} if redis_url else {}),
+            "TUTE_CHANNEL_PREFIX": channel_prefix(),
             **(extra_env or {}),
         }
     )

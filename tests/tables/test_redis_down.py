@@ -4,7 +4,8 @@ stops and starts again.
 While it is down, pages that need nothing shared keep working (sessions come from the database),
 the ones that do answer a clear 503 page (not a 500), /healthz says which service is missing, and
 a table's socket is closed with a code the page's extension retries by itself (1013, "try again
-later", or 1011 when the channel layer itself fails). Once Redis is back, the first socket of the process works at once.
+later", or 1011 when the channel layer itself fails). Once Redis is back, the first socket of the
+process works at once.
 """
 
 import re
@@ -20,8 +21,8 @@ from django.test import Client
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from .helpers import open_table
 from ..production.live_http import Browser
+from .helpers import open_table
 from .servers import database_url, start_daphne, start_redis, stop
 
 pytestmark = [

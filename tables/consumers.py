@@ -307,6 +307,28 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         return ctx
 
 
+class WatchConsumer(TableConsumer):
+    """One table as a watcher of many follows it (a teacher's page of her class's tables): the
+    table's summary, pushed whole under its own id after each change; it says nothing back."""
+
+    async def receive_json(self, content, **kwargs):
+        return  # counted like any frame (receive), then ignored: a watcher does not act
+
+    async def table_phrase(self, event):
+        return
+
+    def _room_html(self, error, action, refusal, game, stamp=None):
+        if self.table.classroom_id is not None and not flows.may_watch(self.table, self.who):
+            return Close.NOT_ALLOWED
+        with translation.override(self.language):
+            html = presenters.render_watch(self.table, self.who)
+        digest = _digest(html)
+        if self.sent is not None and self.sent.get("watch") == digest:
+            return ""
+        self.sent = {"watch": digest}
+        return html
+
+
 class NoSuchSocket(AsyncWebsocketConsumer):
     """Any other socket path: closed at once with "no such table" (not a 500 with a traceback)."""
 

@@ -339,3 +339,26 @@ def render_phrase(table, seat_number, phrase):
     seats = list(Seat.objects.filter(table_id=table.pk))
     who = names_of(seats).get(seat_number, "")
     return render_to_string("tables/_phrase.html", {"who": who, "text": phrase_text(phrase)})
+
+
+def watch_context(table, who):
+    """One table as its class's teacher follows it among the others (tables:class_tables): who sits
+    where and whether they are there, whose turn and its clock, the cards on the table and the
+    points; what any spectator may see, and nothing of anybody's hand."""
+    ctx = room_context(table, who, with_game=False)
+    ctx["watch"] = None
+    game = ctx["table"].game
+    if game is not None and ctx["playing"]:
+        seats = list(Seat.objects.filter(table_id=table.pk))
+        gctx = game_context(ctx["table"], game, None, seats=seats)
+        ctx["watch"] = {
+            "trick": gctx["trick"],
+            "turn": gctx["turn"],
+            "points": gctx["points"],
+            "hand_over": gctx["hand_over"],
+        }
+    return ctx
+
+
+def render_watch(table, who):
+    return render_to_string("tables/_watch.html", watch_context(table, who))

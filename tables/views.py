@@ -8,6 +8,7 @@ import copy
 from functools import wraps
 
 from django.contrib import messages as flash
+from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -108,12 +109,25 @@ def lobby(request):
         mine = Table.objects.filter(seats__user=who.user).distinct()[:20]
     elif who.key:
         mine = Table.objects.filter(seats__anon_key=who.key).distinct()[:20]
-    classes = []
+    classes, taught = [], []
     if who.user is not None:
-        taught = Classroom.objects.filter(owner=who.user, removed_at=None)
+        taught = list(
+            Classroom.objects.filter(owner=who.user, removed_at=None, tables__isnull=False).distinct()
+        )
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
-    ctx = {"listed": listed, "mine": mine, "class_tables": classes, "code": code}
+    ctx = {"listed": listed, "mine": mine, "class_tables": classes, "taught": taught, "code": code}
     return render(request, "tables/lobby.html", ctx)
+
+
+@login_required
+@require_GET
+def class_tables(request, classroom_id):
+    """A teacher follows every table of one of her classes from one page, live."""
+    classroom = get_object_or_404(Classroom, pk=classroom_id, owner=request.user, removed_at=None)
+    who = Who.of_request(request)
+    tables = Table.objects.filter(classroom=classroom).select_related("classroom")[:40]
+    items = [{"table": t, "html": presenters.render_watch(t, who)} for t in tables]
+    return render(request, "tables/class_tables.html", {"classroom": classroom, "tables": items})
 
 
 @require_http_methods(["GET", "POST"])

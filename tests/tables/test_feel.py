@@ -103,7 +103,8 @@ def test_the_clock_tells_whose_time_runs_and_warns_the_person_whose_it_is():
     mover = state.current_player
     mine = presenters.room_context(table, _who(people[mover]))["clock"]
     other = presenters.room_context(table, _who(people[(mover + 1) % 3]))["clock"]
-    assert mine["mine"] and not other["mine"]
+    assert mine["mine"]
+    assert not other["mine"]
     assert 0 < mine["left"] <= 30
     html = presenters.render_room(table, _who(people[mover]))
     assert 'id="turn-clock"' in html

@@ -36,7 +36,7 @@ from ops.clients import request_of_scope
 from ops.db import database_busy
 from ops.services import SHARED_STATE_ERRORS
 from tables import flows, messages, presenters
-from tables.sockets import Close, FrameGate, Slots, may_connect, session_holds, viewer_key
+from tables.sockets import Close, Frame, FrameGate, Slots, may_connect, session_holds, viewer_key
 
 logger = logging.getLogger(__name__)
 
@@ -85,6 +85,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         self.joined = False
         self.gate = None
         self.seat = None
+        self.closing = False
+        self.flushing = None
         # Accepted first, so that a refusal reaches the page as a close code it understands
         # (a refused handshake is only "1006, abnormal", which browsers retry for ever).
         await self.accept()
@@ -103,7 +105,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
         if refusal is not None:
             await self._refuse(refusal)
             return
-        self.gate = FrameGate(messages.rate_key(self.table.pk, self.viewer))
         await self._render()
         self.ticker = asyncio.create_task(self._tick_loop())
 
@@ -121,6 +122,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
             return Close.NOT_ALLOWED
         if not self.slots.claim(self.viewer, self.table.pk):
             return Close.TOO_MANY
+        self.gate = FrameGate(messages.rate_key(self.table.pk, self.viewer))
+        self.gate.flush()  # a viewer already past the limit (before reconnecting) is refused at once
         seat = flows.seat_of(self.table, self.who)
         if seat is not None:
             self.seat = seat.number
@@ -130,6 +133,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
 
     async def _refuse(self, code):
         """Say why (in the room's error part), then close with `code`."""
+        self.closing = True
         if code != Close.TRY_AGAIN:
             await self.send(text_data=presenters.error_part(presenters.CLOSE_REASONS[code], self.language))
         await self.close(code=int(code))
@@ -137,6 +141,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
     async def disconnect(self, code):
         if self.ticker is not None:
             self.ticker.cancel()
+        if self.gate is not None and self.gate.unflushed:
+            await in_thread(self.gate.flush)()  # the last frames count too
         try:
             if self.joined and self.seat is not None:
                 await in_thread(flows.went_away)(self.table.pk, self.seat)
@@ -202,10 +208,17 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
 
     async def receive(self, text_data=None, bytes_data=None):
         """Every frame is counted first, whatever it holds; one past the limit is answered from
-        memory (no parsing, no database, no render)."""
-        if self.gate is None:
+        memory (no parsing, no database, no render), and a flood closes the socket. Deciding never
+        waits: the shared counter is told in the background."""
+        if self.gate is None or self.closing:
             return  # refused, closing
-        if self.gate.quiet() or not await in_thread(self.gate.allow)():
+        verdict = self.gate.note()
+        self._flush_soon()
+        if verdict is Frame.CLOSE:
+            self.closing = True
+            await self._refuse(Close.TOO_MANY)
+            return
+        if verdict is Frame.REFUSE:
             await self._send_error("rate")
             return
         try:
@@ -214,6 +227,10 @@ class TableConsumer(AsyncJsonWebsocketConsumer):
             await super().receive(text_data=text_data)
         except BadFrame:
             await self._send_error("bad_input")
+
+    def _flush_soon(self):
+        if self.flushing is None or self.flushing.done():
+            self.flushing = asyncio.ensure_future(in_thread(self.gate.flush)())
 
     async def receive_json(self, content, **kwargs):
         if content.get("kind") == "ping":

@@ -54,8 +54,8 @@ def error_text(code, action=""):
         "signed_out": _("Tu sesión ha terminado: vuelve a cargar la página para seguir en la mesa."),
         "not_allowed": _("Esta mesa no es para tu cuenta (o ya no lo es)."),
         "too_many": _(
-            "Tienes demasiadas conexiones abiertas con las mesas (o esta mesa está llena de "
-            "espectadores): cierra alguna pestaña y vuelve a cargar la página."
+            "Demasiadas conexiones o mensajes (o esta mesa está llena de espectadores): cierra "
+            "alguna pestaña, espera un momento y vuelve a cargar la página."
         ),
         "guessing": _("Demasiados códigos de mesa que no existen: espera unos minutos."),
     }

@@ -112,19 +112,29 @@ class Slots:
         self.keys = []
 
 
+class Frame(enum.Enum):
+    """What a socket does with a frame, decided before the frame is even parsed."""
+
+    READ = "read"  # within the limit: parse it and carry it out
+    REFUSE = "refuse"  # past the viewer's limit: the same short answer, from memory
+    CLOSE = "close"  # far past what a person sends: close the socket
+
+
 class FrameGate:
     """Counts every frame of one socket against its viewer's limit at this table.
 
-    Once the limit refuses a frame, this socket refuses the next ones from memory for a moment
-    without asking the shared counter again: beyond the limit, a flood costs nothing but the
-    short answer it gets. (Frames not counted then change nothing: the window's count is already
-    past the limit and its end does not move.)"""
-
-    QUIET = 1.0  # seconds
+    The frames are counted here first, at once, and added to the viewer's shared counter (the
+    site's limiter, ops.ratelimit) in the background (`flush`), so that deciding about a frame
+    never waits: a flood is refused (or the socket closed) as fast as it arrives, and a viewer
+    past the limit on another socket, or before reconnecting, is refused here too (`shared_over`,
+    read when the socket opens and with each flush)."""
 
     def __init__(self, key):
         self.key = key
-        self.quiet_until = 0.0
+        self.window_start = time.monotonic()
+        self.frames = 0  # this socket's frames in its current window
+        self.unflushed = 0  # frames not yet added to the shared counter
+        self.shared_over = False
 
     @staticmethod
     def limit():
@@ -132,16 +142,31 @@ class FrameGate:
             "tables:message", setting("TABLES_RATE_LIMIT", 40), setting("TABLES_RATE_WINDOW", 10)
         )
 
-    def quiet(self):
-        """True while this socket answers from memory (no shared counter asked)."""
-        return time.monotonic() < self.quiet_until
+    def note(self):
+        """Count one frame; what to do with it (Frame)."""
+        limit = self.limit()
+        now = time.monotonic()
+        if now - self.window_start > limit.window:
+            self.window_start, self.frames = now, 0
+            self.shared_over = False  # asked again with the next flush
+        self.frames += 1
+        self.unflushed += 1
+        if self.frames > 2 * limit.amount:
+            return Frame.CLOSE  # no person sends this much: close rather than answer each frame
+        if self.shared_over or self.frames > limit.amount:
+            return Frame.REFUSE
+        return Frame.READ
 
-    def allow(self):
-        """Count one frame in the shared counter (runs in a thread: a cache round trip)."""
-        if ratelimit.allow(self.limit(), self.key):
-            return True
-        self.quiet_until = time.monotonic() + self.QUIET
-        return False
+    def flush(self):
+        """Add the frames counted here to the viewer's shared counter (a cache round trip: runs in
+        a thread), and learn whether the viewer is past the limit."""
+        amount, self.unflushed = self.unflushed, 0
+        count = (
+            ratelimit.hit(self.limit(), self.key, amount)
+            if amount
+            else ratelimit.count(self.limit(), self.key)
+        )
+        self.shared_over = count > self.limit().amount
 
 
 def may_connect(viewer):

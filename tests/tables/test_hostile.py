@@ -132,7 +132,7 @@ def _caps_on(url, stack):
     with _socket(url, path, _cookie(friend)) as surplus:  # a fourth socket of the same person
         told, code = _closed_with(surplus)
     assert code == Close.TOO_MANY
-    assert "demasiadas conexiones" in told
+    assert "Demasiadas conexiones" in told
     others = [stack.enter_context(_socket(url, path)) for _ in range(2)]  # spectators: the table's cap is 5
     for socket in others:
         assert 'id="table-room"' in socket.recv(timeout=10)

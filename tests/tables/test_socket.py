@@ -338,7 +338,7 @@ async def _past_the_limit(monkeypatch):
     owner, friend, table = await _two_players()
     a, _, _ = await connect(owner, table)
     await a.receive_from()
-    for code in ("rate", "bad_input"):
+    for code in ("rate", "bad_input", "too_many"):
         presenters.error_part(code, "es")  # what a refused frame gets: rendered once per process
     queries, renders = [], []
     real_execute = CursorWrapper._execute_with_wrappers
@@ -349,11 +349,13 @@ async def _past_the_limit(monkeypatch):
 
     monkeypatch.setattr(CursorWrapper, "_execute_with_wrappers", counted)
     monkeypatch.setattr(presenters, "render_to_string", lambda *a, **k: renders.append(a) or "")
-    for junk in ("not json", "[1]", "{}", "x" * 9000, "not json", '{"kind": "vote"}'):
+    for junk in ("not json", "[1]", "x" * 9000, '{"kind": "vote"}'):
         await a.send_to(text_data=junk)
-    replies = [await a.receive_from() for _ in range(6)]
+    replies = [await a.receive_from() for _ in range(4)]
     assert ["válido" in r for r in replies[:2]] == [True, True]  # within the limit: told it is no message
     assert all("deprisa" in r for r in replies[2:])  # past it: the same few bytes, from memory
+    await a.send_to(text_data="{}")  # twice the limit in a window: no person does that
+    assert "Demasiadas conexiones o mensajes" in await a.receive_from()
+    assert (await a.receive_output())["code"] == 4429
     assert queries == []
     assert renders == []
-    await a.disconnect()

@@ -8,6 +8,7 @@
    - the keyboard focus stays in the hand after a push;
    - the turn's clock and the absent people's grace count down between pushes;
    - the socket's state is said: reconnecting, or closed for good (the reason is pushed first);
+   - what a person is typing (their name at the table) survives a push of its part;
    - plain forms in pushed parts (sit, leave...) get the page's CSRF token. */
 (function () {
   "use strict";
@@ -99,6 +100,22 @@
     var button = event.target.closest ? event.target.closest("#hand button") : null;
     clicked = button && button.classList.contains("card-button") ? button : null;
   }, true);
+  var typing = null;  // the id of the text field focused before a push replaced it
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    var target = event.detail.target;
+    var fresh = event.detail.fragment;
+    if (!target || !fresh || !fresh.querySelector) return;
+    target.querySelectorAll("input[type=text][id]").forEach(function (input) {
+      var twin = fresh.querySelector("#" + CSS.escape(input.id));
+      if (twin && input.value !== input.defaultValue) twin.value = input.value;
+      if (input === document.activeElement) typing = input.id;
+    });
+  });
+  document.addEventListener("htmx:oobAfterSwap", function () {
+    var field = typing && document.getElementById(typing);
+    typing = null;
+    if (field) field.focus({ preventScroll: true });
+  });
   document.addEventListener("htmx:wsBeforeSend", sending);
   document.addEventListener("htmx:wsAfterMessage", function () {
     answered();

@@ -46,7 +46,7 @@ def _sit_as(page, server, table, seat, name):
     page.goto(f"{server}/mesas/{table.code}/")
     page.locator(f"#guest-name-{seat}").fill(name)
     page.locator(f"#sit-{seat}").click()
-    expect(page.locator(f"#room-seat-{seat}")).to_contain_text("(tú)")
+    expect(page.locator(f"#room-seat-{seat}")).to_contain_text(re.compile(r"\((tú|you)\)"))
 
 
 def _state(table):
@@ -240,3 +240,61 @@ def _log_in(page, server, user):
     page.context.add_cookies(
         [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server}]
     )
+
+
+@pytest.fixture
+def english(browser):
+    """A person whose browser asks for English."""
+    contexts = []
+
+    def person(width=1280):
+        context = browser.new_context(locale="en-GB", viewport={"width": width, "height": 900})
+        context.set_default_timeout(STEP)
+        contexts.append(context)
+        return context.new_page()
+
+    yield person
+    for context in contexts:
+        context.close()
+
+
+def test_an_english_match_of_several_hands_with_swaps_and_cantes(server, english):
+    """Two guests in English play a whole habanero match to two hands won: every declaration the
+    engine offers (the 7's swap, cantes) is made by clicking, and the next hands are dealt."""
+    ana, bea = english(), english(360)
+    ana.goto(server + "/mesas/nueva/")
+    ana.locator("#id_variant").select_option("habanero")
+    ana.locator("#id_rondas").select_option("2")
+    ana.locator("#id_level_1").select_option("")
+    ana.locator("#open").click()
+    expect(ana.locator("h1")).to_contain_text("Table")
+    table = Table.objects.get(code=ana.locator("#table-code").inner_text().strip())
+    _sit_as(bea, server, table, 1, "Bea")
+    expect(ana.locator("#room-seat-1")).to_contain_text("Bea")
+    ana.locator("#start-match").click()
+    pages = {0: ana, 1: bea}
+    declared = []
+    for step in range(400):
+        game, state = _state(table)
+        if game.finished:
+            break
+        if state.is_terminal():
+            ana.locator("#next-hand").click()
+            _every_page_moves_on(pages, game.ply)
+            continue
+        seat = state.current_player
+        actions = state.view(seat).legal_actions()
+        special = [a for a in actions if a.startswith(("cambio", "cante", "tute"))]
+        cards = sorted(a for a in actions if a[:1].isdigit())
+        action = special[0] if special else cards[step % len(cards)] if cards else "paso"
+        declared += special[:1]
+        pages[seat].locator(_selector(action)).click()
+        _every_page_moves_on(pages, game.ply)
+    game, _state_now = _state(table)
+    assert game.finished
+    assert sum(1 for _s, a in game.actions if a == "siguiente_mano") >= 1  # several hands
+    assert declared, "no swap or cante was offered in the whole match"
+    for page in pages.values():
+        expect(page.locator("#match-over")).to_be_visible()
+        expect(page.locator("#room-events")).to_contain_text("The match is over")
+    shot(bea, "english-match-over-360")

@@ -190,14 +190,17 @@ def _seat_change(request, code, change, *, create=False):
 @guarded
 @require_POST
 def sit(request, code):
-    """Take a seat; a guest may give the name the table shows (remembered for their next seat)."""
-    name = " ".join(request.POST.get("name", "").split())[:MAX_NAME]
-    if name and request.user.is_anonymous:
-        request.session[flows.GUEST_NAME] = name
-    name = name or request.session.get(flows.GUEST_NAME, "")
-    return _seat_change(
-        request, code, lambda table, who, number: flows.sit(table, who, number, name), create=True
-    )
+    """Take a seat; a guest may give the name the table shows (remembered for their next seat,
+    once seated: a refused request changes nothing)."""
+    typed = " ".join(request.POST.get("name", "").split())[:MAX_NAME]
+    name = typed or request.session.get(flows.GUEST_NAME, "")
+
+    def sit_and_remember(table, who, number):
+        flows.sit(table, who, number, name)
+        if typed and who.user is None:
+            request.session[flows.GUEST_NAME] = typed
+
+    return _seat_change(request, code, sit_and_remember, create=True)
 
 
 @guarded

@@ -112,6 +112,8 @@ def test_a_live_table_with_names_a_clock_a_spectator_and_a_waiting_seat(server, 
     shot(ana, "live-table-clock-spectator-waiting-1280")
     shot(watcher, "live-table-spectator-360")
     ana.set_viewport_size({"width": 360, "height": 800})
+    expect(ana.locator("#hand .card-button").first).to_be_visible()
+    ana.wait_for_timeout(600)  # the layout settles after the resize
     shot(ana, "live-table-clock-spectator-waiting-360")
     watcher.set_viewport_size({"width": 1280, "height": 900})
     shot(watcher, "live-table-spectator-1280")

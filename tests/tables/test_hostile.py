@@ -161,12 +161,16 @@ def _frames(url):
     for cookie in (_cookie(friend), ""):  # a seated person (their session), a stranger (the address)
         with _socket(url, path, cookie) as socket:
             socket.recv(timeout=10)
-            for junk in ["not json"] * 3 + ["[1, 2]", "x" * 5000] + ["{}"] * 10:
+            for junk in ["not json"] * 3 + ["[1, 2]", "x" * 5000] + ["{}"] * 5:
                 socket.send(junk)
-            replies = [socket.recv(timeout=10) for _ in range(15)]
+            replies = [socket.recv(timeout=10) for _ in range(10)]
+            socket.send("{}")  # twice the limit in one window: no person sends that much
+            told, code = _closed_with(socket)
         assert all('id="room-error"' in reply and 'id="table-room"' not in reply for reply in replies)
         assert sum("no es válido" in reply for reply in replies) == 5  # the limit, malformed ones counted
-        assert sum("deprisa" in reply for reply in replies) == 10
+        assert sum("deprisa" in reply for reply in replies) == 5
+        assert code == Close.TOO_MANY
+        assert "Demasiadas conexiones o mensajes" in told
         with _socket(url, path, cookie) as again:  # a new socket is the same viewer
             again.recv(timeout=10)
             again.send('{"kind": "vote", "agree": "si"}')

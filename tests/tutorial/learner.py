@@ -337,7 +337,7 @@ def _read_cante_rules(facts, low, line):
     # no word on tute: the question does not ask about it (no tute button either)
     facts.permitir_tute = "tute" in low and "no se permite cantar tute" not in low
     if facts.permitir_tute:
-        facts.tute_sin_cantes_previos = "pero no quien ya cantó" in low
+        facts.tute_sin_cantes_previos = "salvo quien ya haya cantado" in low
         assert facts.tute_sin_cantes_previos or "aunque ya hayas cantado" in low, line
     facts.cantes_se_pierden = "los cantes se pierden" in low
     assert facts.cantes_se_pierden or "los cantes no se pierden" in low, line

@@ -56,6 +56,11 @@ class Decision:
     value_text: str = ""
     best_value_text: str = ""
 
+    @property
+    def is_card(self):
+        """A card played (not a declaration, a swap or a paso): its drill asks for a card."""
+        return self.action[:1].isdigit()
+
 
 @dataclass
 class Analysis:

@@ -116,3 +116,40 @@ def test_the_analysis_graph_has_its_unit_and_shows_every_decision_on_a_phone(liv
             graph.screenshot(path=f"{os.environ['TUTE_SCREENSHOTS']}/analysis-graph-only-{width}.png")
     page.set_viewport_size({"width": 1280, "height": 900})
     screenshots_at_both_widths(page, "analysis-graph")
+
+
+def test_a_window_mistake_drilled_shows_its_facts(live_server, page):
+    """A paso judged a mistake, replayed: the question is the window's, the face-up card and the
+    last trick are in sight; answered with the better move by clicking."""
+    from tests.games.test_drill_facts import _play
+
+    learner = get_user_model().objects.create_user("window", "window@example.com", "pw-learner-123")
+    found = None
+    for seed in range(3, 12):
+        game = _play(learner, seed)
+        for d in analysis_presenter.decisions(game):
+            if not d.is_card and flows.judgement(game, d.ply).label not in ("", "buena"):
+                found = game, d.ply
+                break
+        if found:
+            break
+    assert found
+    game, ply = found
+    verdict = flows.judgement(game, ply)
+    with_axe(page)
+    _log_in(page, live_server, learner)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/jugar/{game.public_id}/repaso/jugada/{ply}/")
+    heading = page.locator("h1").inner_text()
+    assert heading.startswith(("¿Cantas", "¿Cambias")), heading
+    assert page.locator("#drill-last").is_visible()
+    assert "Opciones de la mesa" in page.locator("#drill-options").inner_text()
+    assert "Sales tú" not in page.locator("#drill").inner_text()
+    assert_axe_clean(page, "window drill")
+    screenshots_at_both_widths(page, "drill-window")
+    page.locator(f"#drill-{verdict.best.replace(':', '')}").click()
+    page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
+    assert "Bien elegido" in page.locator("#drill-verdict").inner_text()
+    page.emulate_media(color_scheme="dark")
+    assert_axe_clean(page, "window drill answered, dark")
+    screenshots_at_both_widths(page, "drill-window-answered-dark")

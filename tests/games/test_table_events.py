@@ -3,9 +3,9 @@
 import pytest
 
 from games import flows
-from games.engine import new_game
 from games.present import table as table_presenter
 from tests.games.helpers import first_legal, learner_view
+from tute import new_game
 
 pytestmark = pytest.mark.django_db
 
@@ -120,13 +120,13 @@ def test_cabrero_zero_point_player_outside_is_explained():
 
         @staticmethod
         def engine_rules():
-            from games.engine import Rules
+            from tute import Rules
 
             return Rules()
 
     state = new_game("cabrero", 4, seed=3)
     view = state.view(0)
-    from games.engine.result import Ending, HandResult
+    from tute.result import Ending, HandResult
 
     result = HandResult(
         ending=Ending.CARDS,

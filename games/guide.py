@@ -11,10 +11,10 @@ both). The words come from the engine's ``Explanation`` of the cards you may pla
 from django.utils.translation import gettext as _
 
 from games import flows
-from games.engine.obligations import ASISTIR, FALLAR, MONTAR, PISAR
 from games.models import NEXT_HAND
 from games.present.common import sorted_hand
 from games.words import cante_name, suit_name
+from tute.obligations import ASISTIR, FALLAR, MONTAR, PISAR
 
 SEED = 244
 SETUP = {

@@ -1,6 +1,6 @@
 """Every word a learner reads about the cards and the table, in one place (Spanish first).
 
-The engine owns the card vocabulary (``games.engine.SUITS``, ``RANKS``, ``DECK``: codes such as
+The engine owns the card vocabulary (``tute.SUITS``, ``RANKS``, ``DECK``: codes such as
 ``"10o"``); this module owns how those things are *said*: ranks, suits and cards with the right
 article («el as», «la sota», «al caballo», «a la sota», «de la sota»), seats around the table,
 cantes, obligations and actions, the bots' levels and the table options. Pages, template
@@ -15,7 +15,7 @@ Every text goes through gettext; words that are short or ambiguous in English ca
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from games.engine import SUITS, parse_card
+from tute import SUITS, parse_card
 
 # --------------------------------------------------------------------------- ranks, suits, cards
 
@@ -443,7 +443,7 @@ def level_description(level):
 
 
 def house_rule_label(name):
-    """The name of a table option (a ``games.engine.Rules`` field) as the setup forms show it."""
+    """The name of a table option (a ``tute.Rules`` field) as the setup forms show it."""
     labels = {
         "parejas": _("Por parejas"),
         "montar_al_companero": _("Montar al compañero"),

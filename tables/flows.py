@@ -18,10 +18,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games import flows as games
-from games.bots import LEVELS, choose_action
 from games.models import SESSION_KEY, Game
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
 from teachers.models import Profile
+from tute.bots import LEVELS, choose_action
 
 MAX_EVENTS = 6
 PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")

@@ -8,7 +8,6 @@ from collections import Counter
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games.engine import notation
 from ops.inputs import parse_int
 from teachers.builder import clean_key
 from teachers.exercises import build, histogram_values
@@ -22,6 +21,7 @@ from teachers.models import (
     SubmitOnce,
     TeacherNote,
 )
+from tute import notation
 from tutorial.exercises import BadAnswer
 
 SESSION_KEY = "teachers_student_key"

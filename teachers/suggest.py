@@ -1,6 +1,6 @@
 """The experto bot's suggestion for a "which card would you play" exercise.
 
-The bots take the engine's :class:`~games.engine.View` (docs/ENGINE_CONTRACT.md), the same type a
+The bots take the engine's :class:`~tute.View` (docs/ENGINE_CONTRACT.md), the same type a
 game gives them. A teacher's position has no history, so this module has the engine play a hand
 that reaches it, through the engine's public API only: ``deal_game`` deals hands that hold the
 learner's cards, the table's cards and, for the other seats, a seeded random share of the cards
@@ -17,8 +17,7 @@ cannot be reached that way (another random share is tried), never a programming 
 
 import random
 
-from games import bots
-from games.engine import DECK, SUITS, EngineError, deal_game, notation, stronger
+from tute import DECK, SUITS, EngineError, bots, deal_game, notation, stronger
 
 ATTEMPTS = 12
 

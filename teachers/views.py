@@ -17,7 +17,6 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games.engine import DECK, SUITS, notation
 from games.words import card_list, suit_name
 from ops.inputs import clean_code, parse_int
 from teachers import builder, flows, limits
@@ -44,6 +43,7 @@ from teachers.models import (
     Profile,
 )
 from teachers.suggest import suggestion
+from tute import DECK, SUITS, notation
 from tutorial.exercises import BadAnswer
 from tutorial.markup import render as render_markup
 

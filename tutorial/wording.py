@@ -6,7 +6,8 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine, words
+import tute
+from games import words
 from games.words import card_list as names
 from games.words import suit_name, the_card, to_the_card
 from tutorial.card_codes import ALL_RANKS, by_strength, rank, suit
@@ -20,8 +21,8 @@ def strength_order_text():
 
 def points_table_text():
     """ "as 11, tres 10, rey 4, caballo 3, sota 2; el resto 0" from the engine's card values."""
-    scoring = [r for r in by_strength([r + "o" for r in ALL_RANKS]) if engine.card_points([r])]
-    listed = ", ".join(f"{words.rank_word(rank(c))} {engine.card_points([c])}" for c in scoring)
+    scoring = [r for r in by_strength([r + "o" for r in ALL_RANKS]) if tute.card_points([r])]
+    listed = ", ".join(f"{words.rank_word(rank(c))} {tute.card_points([c])}" for c in scoring)
     return _("%(listed)s; las demás (cartas blancas) 0") % {"listed": listed}
 
 

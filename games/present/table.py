@@ -7,7 +7,6 @@ from django.utils.translation import gettext as _
 
 from games import aids as game_aids
 from games import guide, takeback, words
-from games.engine import Explanation, card_points
 from games.models import NEXT_HAND, Game
 from games.present import events
 from games.present.common import (
@@ -26,6 +25,7 @@ from games.present.common import (
     trick_seats,
 )
 from games.present.review import standings
+from tute import Explanation, card_points
 
 MAX_FRAMES = 24
 

@@ -4,7 +4,7 @@ tute" with its exception."""
 
 import pytest
 
-from games import engine
+import tute
 from games.models import Game
 from games.present import events
 from tutorial.exercises.registry import build
@@ -21,7 +21,7 @@ HANDS = [
 @pytest.mark.parametrize("answer", ["right", "wrong"])
 def test_the_verdict_says_the_rule_the_ranking_then_the_players_in_ranking_order(points, answer):
     exercise = build({"type": "cabrero", "points": points})
-    outcome = engine.cabrero_outcome(points)
+    outcome = tute.cabrero_outcome(points)
     right = exercise.solution()
     given = right if answer == "right" else frozenset(exercise.seats) - right or frozenset({0})
     verdict = exercise.grade(given)
@@ -73,6 +73,6 @@ def test_who_won_no_trick_is_not_told_about_points():
 
 
 def test_tute_sin_cantes_previos_reads_as_tute_with_an_exception():
-    line = cante_rules_line(engine.Rules())
+    line = cante_rules_line(tute.Rules())
     assert "se puede cantar tute (salvo quien ya haya cantado otra cosa en esta mano)" in line
     assert "pero no quien ya cantó" not in line

@@ -2,7 +2,7 @@
 shows what its lesson teaches.
 
 The expected answers below were worked out by hand from docs/RULES.md when the exercises were
-written; the app computes the real answers with the engine. A mismatch means either the
+written; the app computes the real answers with the tute. A mismatch means either the
 position does not show what the lesson says, or the engine disagrees with docs/RULES.md.
 """
 
@@ -12,8 +12,8 @@ from dataclasses import fields
 
 import pytest
 
-from games import engine
-from games.engine.notation import parse
+import tute
+from tute.notation import parse
 from tutorial.content.glossary import TERMS
 from tutorial.content.rules import RULES_PAGE
 
@@ -278,12 +278,12 @@ def test_an_exercise_has_the_answer_its_lesson_teaches(lesson, step, exercise):
     elif kind == "winner":
         table = next(t[2:].split(",") for t in exercise["position"].split() if t.startswith("m:"))
         trump = next(t[2:] for t in exercise["position"].split() if t.startswith("t:"))
-        assert table[engine.trick_winner(table, trump)] == WINNER[exercise["position"]]
+        assert table[tute.trick_winner(table, trump)] == WINNER[exercise["position"]]
     elif kind == "points":
-        assert engine.card_points(exercise["cards"]) == POINTS[tuple(exercise["cards"])]
+        assert tute.card_points(exercise["cards"]) == POINTS[tuple(exercise["cards"])]
     elif kind == "order":
         expected = ORDER[tuple(exercise["cards"])]
-        assert all(engine.stronger(a, b) for a, b in zip(expected, expected[1:], strict=False))
+        assert all(tute.stronger(a, b) for a, b in zip(expected, expected[1:], strict=False))
     elif kind == "find":
         assert any(
             (exercise["suit"] is None or c[-1] == exercise["suit"])
@@ -365,7 +365,7 @@ def test_the_rules_page_lists_every_house_option_and_the_project_decisions():
     options = sections["opciones"]["body"]
     for lang in ("es", "en"):
         bullets = [line for line in options[lang].splitlines() if line.startswith("- ")]
-        assert len(bullets) == len(fields(engine.Rules)), "one bullet per Rules option"
+        assert len(bullets) == len(fields(tute.Rules)), "one bullet per Rules option"
     decisions = sections["decisiones"]["body"]["es"]
     for needle in ("empate", "dos de oros", "capote", "elige primero", "no se acepta"):
         assert needle in decisions.lower()

@@ -3,7 +3,7 @@ the statement is about play): each of these once said something false or incompl
 
 import re
 
-from games import engine
+import tute
 from tutorial.content.glossary import TERMS
 from tutorial.content.rules import RULES_PAGE
 from tutorial.course import lesson_by_slug
@@ -38,9 +38,9 @@ def test_lesson_14_does_not_promise_that_a_void_player_trumps():
     """A player void in the suit led with trumps may discard when a trump he cannot beat is
     winning (or his partner is): the engine agrees."""
     hand = ["2c", "4e", "5b"]  # no oros, a low trump (copas)
-    allowed = engine.legal_cards(hand, ["1o", "1c"], "c")  # a higher trump is winning
+    allowed = tute.legal_cards(hand, ["1o", "1c"], "c")  # a higher trump is winning
     assert allowed == set(hand)
-    with_partner = engine.legal_cards(["2c", "4e"], ["1o", "3o"], "c", partner_winning=True)
+    with_partner = tute.legal_cards(["2c", "4e"], ["1o", "3o"], "c", partner_winning=True)
     assert with_partner == {"2c", "4e"}
     es = step_body("consejos", "Cuenta los triunfos", "es")
     en = step_body("consejos", "Cuenta los triunfos", "en")
@@ -53,7 +53,7 @@ def test_lesson_14_does_not_promise_that_a_void_player_trumps():
 
 
 def test_lesson_13_says_a_capote_makes_those_who_did_not_enter_lose():
-    outcome = engine.cabrero_outcome([130, None, None, None])
+    outcome = tute.cabrero_outcome([130, None, None, None])
     assert set(outcome.losers) == {1, 2, 3}
     es = step_body("cabrero", "Quién pierde", "es")
     en = step_body("cabrero", "Quién pierde", "en")
@@ -65,9 +65,9 @@ def test_lesson_13_says_a_capote_makes_those_who_did_not_enter_lose():
 
 def test_leading_trumps_forces_nothing_in_habanero_while_the_pile_lasts():
     hand = ["2c", "4e", "5b"]
-    assert engine.legal_cards(hand, ["1c"], "c", pile=True) == set(hand)
-    mazo = engine.Rules(arrastrar_con_mazo=True)
-    assert engine.legal_cards(hand, ["1c"], "c", pile=True, rules=mazo) == {"2c"}
+    assert tute.legal_cards(hand, ["1c"], "c", pile=True) == set(hand)
+    mazo = tute.Rules(arrastrar_con_mazo=True)
+    assert tute.legal_cards(hand, ["1c"], "c", pile=True, rules=mazo) == {"2c"}
     for lang, words in (
         ("es", ("mientras queda mazo", "arrastrar con mazo")),
         ("en", ("while the pile", "arrastrar con mazo")),
@@ -85,11 +85,11 @@ def test_lesson_7_partner_example_shows_the_exemption():
     step = next(
         s for s in lesson.steps if s.data["title"]["es"] == "Si gana tu compañero, no hace falta montar"
     )
-    position = engine.parse_position(step.data["position"])
+    position = tute.parse_position(step.data["position"])
     assert position.partner_winning()
-    strict = engine.parse_position(step.data["position"] + " o:montar_al_companero=1")
+    strict = tute.parse_position(step.data["position"] + " o:montar_al_companero=1")
     assert position.legal_cards() != strict.legal_cards()
-    winning = position.table[engine.trick_winner(position.table, position.trump)]
+    winning = position.table[tute.trick_winner(position.table, position.trump)]
     names = {"1o": ("as de oros", "ace of coins"), "12o": ("rey de oros", "king of coins")}
     assert names[winning][0] in step.data["body"]["es"]
     assert names[winning][1] in step.data["body"]["en"]
@@ -97,7 +97,7 @@ def test_lesson_7_partner_example_shows_the_exemption():
 
 def test_mano_of_cabreros_first_hand_is_the_holder_of_the_two_of_coins():
     for seed in range(5):
-        state = engine.new_game("cabrero", 4, seed=seed)
+        state = tute.new_game("cabrero", 4, seed=seed)
         assert "2o" in state.hands[state.current_player]
     assert "dos de oros" in definition("mano", "es")
     assert "two of coins" in definition("mano", "en")
@@ -190,7 +190,7 @@ def test_every_glossary_name_leads_to_one_entry():
 def test_fallar_and_libre_include_the_partner_exemption():
     """docs/RULES.md §3: with the partner winning, a player void in the suit led need not trump
     (the engine agrees), unless montar al compañero is on."""
-    assert engine.legal_cards(["2c", "4e"], ["1o", "3o"], "c", partner_winning=True) == {"2c", "4e"}
+    assert tute.legal_cards(["2c", "4e"], ["1o", "3o"], "c", partner_winning=True) == {"2c", "4e"}
     for slug in ("fallar", "libre"):
         assert "compañero" in definition(slug, "es")
         assert "montar al compañero" in definition(slug, "es")

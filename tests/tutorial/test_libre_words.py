@@ -3,7 +3,7 @@ trumps that cannot beat the winning one is told exactly that, not «no trump tha
 
 from django.utils import translation
 
-from games import engine
+import tute
 from games.words import the_card, to_the_card
 from tutorial.course import lesson_by_slug
 from tutorial.exercises.registry import build
@@ -19,7 +19,7 @@ def _lines(exercise):
 def _trumps_that_cannot_beat(exercise):
     position = exercise.position
     trick, trump = list(position.table), position.trump
-    winning = trick[engine.trick_winner(trick, trump)]
+    winning = trick[tute.trick_winner(trick, trump)]
     held = [c for c in exercise.hand() if c[-1] == trump]
     return winning, held
 

@@ -1,6 +1,6 @@
 """Exercise types of the course: what is drawn, what the learner answers, how it is graded.
 
-Every answer and every explanation comes from the rules engine (games.engine); this package
+Every answer and every explanation comes from the rules engine (tute); this package
 only turns the engine's data into the learner's sentences. Specs follow
 tutorial/content/SCHEMA.md.
 

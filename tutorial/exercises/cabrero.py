@@ -4,7 +4,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from games import engine
+import tute
 from tutorial.card_codes import ALL_RANKS, SUITS
 from tutorial.exercises.base import BadAnswer, Exercise, Verdict
 from tutorial.exercises.registry import register
@@ -13,7 +13,7 @@ from tutorial.wording import (
 )
 
 # the cards' 120 points and the diez de últimas
-CARD_POINTS_AND_LAST_TEN = engine.card_points(r + s for s in SUITS for r in ALL_RANKS) + 10
+CARD_POINTS_AND_LAST_TEN = tute.card_points(r + s for s in SUITS for r in ALL_RANKS) + 10
 
 
 @register
@@ -42,7 +42,7 @@ class CabreroExercise(Exercise):
         for seat, points in self.cantes:
             if self.points[seat] is None or points not in (20, 40) or self.points[seat] < points:
                 raise ValueError(f"a cante of {points} by seat {seat} does not fit its points {self.points}")
-        self.outcome = engine.cabrero_outcome(self.points, cantes=[seat for seat, _points in self.cantes])
+        self.outcome = tute.cabrero_outcome(self.points, cantes=[seat for seat, _points in self.cantes])
 
     def read_cantes(self, spec):
         """(seat, 20 or 40) for each cante of the hand: ``cantes`` in the spec, or the older

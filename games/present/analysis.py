@@ -165,7 +165,7 @@ def _fmt(value, unit, *, with_unit=True):
 def unit_label(unit):
     """What the graph's vertical axis measures, in a few words (written above it)."""
     if unit == CHANCE_UNIT:
-        return _("% de no quedar en medio")
+        return _("probabilidad de no quedar en medio")
     return _("puntos de diferencia")
 
 

@@ -57,7 +57,8 @@ def test_analysis_graph_mistakes_and_a_drill(live_server, page):
     page.locator(".graph-table summary").click()
     assert page.locator("#graph-table tbody tr").count() == len(analysis_presenter.decisions(game))
     assert_axe_clean(page, "review analysis")
-    page.emulate_media(color_scheme="dark")
+    # Reduced motion: no colour transition is caught half-way by axe's contrast check.
+    page.emulate_media(color_scheme="dark", reduced_motion="reduce")
     assert_axe_clean(page, "review analysis, dark")
     page.emulate_media(color_scheme="light")
     screenshots_at_both_widths(page, "review-analysis")
@@ -150,6 +151,6 @@ def test_a_window_mistake_drilled_shows_its_facts(live_server, page):
     page.locator(f"#drill-{verdict.best.replace(':', '')}").click()
     page.locator("#drill-verdict").wait_for(timeout=STEP_TIMEOUT)
     assert "Bien elegido" in page.locator("#drill-verdict").inner_text()
-    page.emulate_media(color_scheme="dark")
+    page.emulate_media(color_scheme="dark", reduced_motion="reduce")
     assert_axe_clean(page, "window drill answered, dark")
     screenshots_at_both_widths(page, "drill-window-answered-dark")

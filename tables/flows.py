@@ -22,11 +22,11 @@ from django.utils.translation import gettext as _
 
 from accounts.models import MAX_NAME, display_name
 from games import flows as games
-from games.bots import LEVELS, choose_action
 from games.models import SESSION_KEY, Game
 from ops import ratelimit
 from ops.services import SHARED_STATE_ERRORS
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table, away_after
+from tute.bots import LEVELS, choose_action
 
 logger = logging.getLogger(__name__)
 

@@ -10,7 +10,6 @@ from django.utils import timezone
 
 from accounts.models import display_name as display_name_of
 from accounts.models import set_display_name
-from games.engine import notation
 from ops.inputs import parse_int
 from teachers.builder import clean_key
 from teachers.exercises import build, histogram_values
@@ -24,6 +23,7 @@ from teachers.models import (
     SubmitOnce,
     TeacherNote,
 )
+from tute import notation
 from tutorial.exercises import BadAnswer
 
 SESSION_KEY = "teachers_student_key"

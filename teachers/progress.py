@@ -12,7 +12,6 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games.engine import DECK, parse_position
 from games.levels import canonical_level, level_name
 from games.models import Game
 from games.words import card_name
@@ -20,6 +19,7 @@ from teachers.exercises import build
 from teachers.flows import member_name
 from teachers.forms import GAME_VARIANTS
 from teachers.models import Answer, Assignment, Membership
+from tute import DECK, parse_position
 from tutorial import course as content
 from tutorial.exercises import NONE, cante_label
 from tutorial.progress import Progress

@@ -18,7 +18,6 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseClientRedirect
 
 from accounts.models import display_name
-from games.engine import DECK, SUITS, notation
 from games.words import card_list, suit_name
 from ops.inputs import clean_code, parse_int
 from teachers import builder, flows, limits
@@ -45,6 +44,7 @@ from teachers.models import (
     Profile,
 )
 from teachers.suggest import suggestion
+from tute import DECK, SUITS, notation
 from tutorial.exercises import BadAnswer
 from tutorial.markup import render as render_markup
 

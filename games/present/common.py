@@ -7,7 +7,7 @@ from functools import cmp_to_key
 from django.utils.translation import gettext as _
 
 from games import words
-from games.engine import SUITS, stronger
+from tute import SUITS, stronger
 
 
 @dataclass

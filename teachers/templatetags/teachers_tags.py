@@ -1,8 +1,8 @@
 from django import template
 
-from games.engine import DECK
 from teachers.progress import answer_label
 from teachers.progress import pending_tasks as pending
+from tute import DECK
 
 register = template.Library()
 

@@ -67,21 +67,34 @@ def _puntos_a_baza_perdida(w, r):
 
 @tells(ReasonCode.TRIUNFO_INNECESARIO)
 def _triunfo_innecesario(w, r):
-    ours = w.we(_("la ganas"), _("la ganáis"))
-    return Said(
-        _("No gastes %(card)s, un triunfo: con %(best)s la baza acaba igual.")
-        % {"card": w.played, "best": w.better},
-        _(
-            "Gastas %(card)s, un triunfo, y la baza acaba igual: %(ours)s %(freq)s con él y %(other)s "
-            "con %(best)s."
+    figures = {
+        "card": w.played,
+        "best": w.better,
+        "ours": w.we(_("la ganas"), _("la ganáis")),
+        "freq": freq(r.count, r.samples),
+        "other": freq_short(r.other, r.samples),
+    }
+    if r.count == r.other == 0:
+        sentence = w.we(
+            _("Gastas %(card)s, un triunfo, y la baza acaba igual: no la ganas ni con él ni con %(best)s."),
+            _("Gastas %(card)s, un triunfo, y la baza acaba igual: no la ganáis ni con él ni con %(best)s."),
         )
-        % {
-            "card": w.played,
-            "ours": ours,
-            "freq": freq(r.count, r.samples),
-            "other": freq_short(r.other, r.samples),
-            "best": w.better,
-        },
+    elif r.count == r.other == r.samples:
+        sentence = w.we(
+            _("Gastas %(card)s, un triunfo, y la baza acaba igual: la ganas tanto con él como con %(best)s."),
+            _(
+                "Gastas %(card)s, un triunfo, y la baza acaba igual: la ganáis tanto con él como con "
+                "%(best)s."
+            ),
+        )
+    else:
+        sentence = _(
+            "Gastas %(card)s, un triunfo, y la baza acaba igual: %(ours)s %(freq)s con él y "
+            "%(other)s con %(best)s."
+        )
+    return Said(
+        _("No gastes %(card)s, un triunfo: con %(best)s la baza acaba igual.") % figures,
+        sentence % figures,
     )
 
 
@@ -425,12 +438,12 @@ def _pierde_cante(w, r):
         "other": freq_short(r.count, r.samples),
     }
     if partner:
-        headline = _("Con %(best)s ganáis la baza y tu compañero canta %(cante)s%(often)s.")
+        headline = _("Con %(best)s tu compañero canta luego %(cante)s%(often)s.")
         sentence = _(
             "Con %(best)s ganáis una baza y tu compañero canta %(cante)s %(freq)s; con %(card)s, %(other)s."
         )
     else:
-        headline = _("Con %(best)s ganas la baza y cantas %(cante)s%(often)s.")
+        headline = _("Con %(best)s cantas luego %(cante)s%(often)s.")
         sentence = _("Con %(best)s ganas una baza y cantas %(cante)s %(freq)s; con %(card)s, %(other)s.")
     return Said(headline % figures, sentence % figures)
 
@@ -475,7 +488,11 @@ def _tute_al_rival(w, r):
 
 
 def _places(r):
-    return {"freq": freq(r.other, r.samples), "other": freq_short(r.count, r.samples)}
+    return {
+        "freq": freq(r.other, r.samples),
+        "other": freq_short(r.count, r.samples),
+        "often": more_often(r.other, r.count, r.samples),
+    }
 
 
 @tells(ReasonCode.QUEDA_EN_MEDIO)
@@ -500,7 +517,7 @@ def _queda_en_medio(w, r):
 def _va_a_menos(w, r):
     figures = {"best": w.better, "card": w.played, **_places(r)}
     return Said(
-        _("Juega %(best)s para acabar a menos y librarte.") % figures,
+        _("Juega %(best)s: acabas a menos y te libras%(often)s.") % figures,
         _(
             "Juega %(best)s para acabar a menos (entras en baza, pero el último, y te libras): "
             "lo consigues %(freq)s; con %(card)s, %(other)s."
@@ -513,7 +530,7 @@ def _va_a_menos(w, r):
 def _va_a_mas(w, r):
     figures = {"best": w.better, "card": w.played, **_places(r)}
     return Said(
-        _("Juega %(best)s para acabar a más y librarte.") % figures,
+        _("Juega %(best)s: acabas a más y te libras%(often)s.") % figures,
         _(
             "Juega %(best)s para acabar a más (el primero de la mano, y te libras): lo consigues "
             "%(freq)s; con %(card)s, %(other)s."
@@ -526,7 +543,7 @@ def _va_a_mas(w, r):
 def _no_entra(w, r):
     figures = {"best": w.better, "card": w.played, **_places(r)}
     return Said(
-        _("Juega %(best)s para no entrar en ninguna baza y librarte.") % figures,
+        _("Juega %(best)s: no entras en ninguna baza y te libras%(often)s.") % figures,
         _(
             "Juega %(best)s para no entrar en ninguna baza, que te libra: lo consigues %(freq)s; "
             "con %(card)s, %(other)s."

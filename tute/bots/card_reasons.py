@@ -359,8 +359,9 @@ def _rival_cante(p: Pair, _found: list[Reason]) -> Sequence[Reason]:
 
 # The reasons of a card play, in the order they are told (a tute first: it decides the hand);
 # of two about the same part of the loss, the one naming the mechanism (points thrown into a
-# lost trick, a partner's trick not loaded) before the bare points of the trick, so that a
-# headline choosing between equals (``verdicts.key_reason``) tells what to do.
+# lost trick, a partner's trick not loaded, the rey or caballo of a cante played) before the
+# bare figures (the points of the trick, a cante made less often), so that a headline choosing
+# between equals (``verdicts.key_reason``) tells what to do.
 CARD_RULES: tuple[Rule, ...] = (
     _tutes,
     _monta_al_companero,
@@ -375,8 +376,8 @@ CARD_RULES: tuple[Rule, ...] = (
     _later_tricks,
     _better_card_lost_later,
     _trumps_drawn,
-    _own_cante_lost,
     _cante_broken,
+    _own_cante_lost,
     _rival_cante,
 )
 

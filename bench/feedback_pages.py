@@ -122,6 +122,16 @@ def _serve(port, workdir):
     raise SystemExit(f"the site did not answer on {HOST}:{port}")
 
 
+def _stop(server):
+    """Stop the server started here (its process group), by force if it does not stop soon."""
+    os.killpg(server.pid, signal.SIGTERM)
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(timeout=30)
+
+
 def _ms(values, q):
     ordered = sorted(values)
     return 1000 * ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -201,8 +211,7 @@ def main(argv=None):
                     f"p95 {_ms(feedback, 0.95):.0f} ms (mean {1000 * statistics.mean(feedback):.0f} ms)"
                 )
         finally:
-            os.killpg(server.pid, signal.SIGTERM)
-            server.wait(timeout=10)
+            _stop(server)
     load = os.getloadavg()
     print(f"{time.perf_counter() - started:.0f} s; load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     if missed:

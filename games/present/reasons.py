@@ -370,7 +370,7 @@ def _guarda_carta(w, r):
     figures = {"card": w.played, "best": w.better, "freq": freq(r.count, r.samples)}
     return Said(
         _("Guarda %(card)s para más adelante: ahora juega %(best)s.") % figures,
-        _("Con %(best)s guardas %(card)s, que más adelante gana una baza %(freq)s.") % figures,
+        _("Juega %(best)s y guarda %(card)s: más adelante gana una baza %(freq)s.") % figures,
     )
 
 

@@ -13,12 +13,13 @@ pages, over HTTP, against a running site, every verdict of the feedback panel wr
    picks one of them at random (a beginner's choice), declares what it is offered most of the
    time, and after each move loads the feedback panel as htmx does.
 3. Prints per variant: the verdicts by label, and over those below «buena» the share with a
-   headline ([data-headline]), with a concrete reason (a reason code other than the general
-   «you finish behind / in the middle more often»), with a stake, the stake's range per label
-   and any inversion (a worse label with a smaller stake than a milder one), the longest
-   headline; the feedback panel's latency (median / p95, ms: the judge runs on the first ask);
-   then whether Mi progreso lists the frequent mistakes of those games as their headlines told
-   them; and the load average (other engineers share the two cores).
+   headline ([data-headline], at most 90 characters, no counts of deals), with a concrete reason
+   (a reason code other than the general «you finish behind / in the middle more often»), with a
+   stake, the stake's range per label and any inversion (a worse label with a smaller stake
+   than a milder one), the longest headline; the feedback panel's latency (median / p95, ms:
+   the judge runs on the first ask); then whether Mi progreso lists the frequent mistakes of
+   those games as their headlines told them; and the load average (other engineers share the
+   two cores).
 
 Targets (issue 26): >= 95 % with a headline, >= 90 % with a concrete reason, every one with a
 stake, no inversion in a variant, Mi progreso right. Exit status 1 when one is missed.

@@ -281,6 +281,14 @@ class Figures:
         return self.with_stake / self.negative if self.negative else 1.0
 
 
+HEADLINE_MAX = 90
+
+
+def good_headline(text):
+    """A headline as issue 26 asks: there, at most about 90 characters, no counts of deals."""
+    return bool(text) and len(text) <= HEADLINE_MAX and not re.search(r"repartos?|\b\d+ de \d+\b", text)
+
+
 def figures(verdicts):
     negative = [v for v in verdicts if v.label != "buena"]
     stakes = {
@@ -294,7 +302,7 @@ def figures(verdicts):
     return Figures(
         judged=len(verdicts),
         negative=len(negative),
-        with_headline=sum(1 for v in negative if v.headline),
+        with_headline=sum(1 for v in negative if good_headline(v.headline)),
         concrete=sum(1 for v in negative if v.concrete),
         with_stake=sum(1 for v in negative if v.stake is not None and v.stake_text),
         longest_headline=max((len(v.headline) for v in negative), default=0),

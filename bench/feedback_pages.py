@@ -21,8 +21,9 @@ pages, over HTTP, against a running site, every verdict of the feedback panel wr
    those games as their headlines told them; and the load average (other engineers share the
    two cores).
 
-Targets (issue 26): >= 95 % with a headline, >= 90 % with a concrete reason, every one with a
-stake, no inversion in a variant, Mi progreso right. Exit status 1 when one is missed.
+Targets (issue 26), over the verdicts below «buena» of the whole play-through: >= 95 % with a
+headline, >= 90 % with a concrete reason, every one with a stake; no inversion within a variant;
+Mi progreso right. Exit status 1 when one is missed.
 """
 
 import argparse
@@ -156,16 +157,13 @@ def _report(variant, verdicts):
     unit = "% more in the middle" if variant.startswith("cabrero") else "points"
     inversions = found.inversions or "none"
     print(f"           stake by label ({unit}): {', '.join(ranges) or '-'}; inversions: {inversions}")
-    missed = [
-        name
-        for name, share in (
-            ("headline", found.headline_share),
-            ("concrete", found.concrete_share),
-            ("stake", found.stake_share),
-        )
-        if share < TARGETS[name]
-    ]
-    return found, missed + (["order of stakes"] if found.inversions else [])
+    return found, ["order of stakes"] if found.inversions else []
+
+
+def _shares_missed(found):
+    """The targets on shares the verdicts below «buena» of the whole play-through miss."""
+    shares = {"headline": found.headline_share, "concrete": found.concrete_share, "stake": found.stake_share}
+    return [name for name, share in shares.items() if share < TARGETS[name]]
 
 
 def main(argv=None):
@@ -195,6 +193,7 @@ def main(argv=None):
                 every += verdicts
                 missed += [f"{variant}: {name}" for name in _report(variant, verdicts)[1]]
             total = figures(every)
+            missed += [f"all: {name}" for name in _shares_missed(total)]
             print(
                 f"all        below «buena» {total.negative}: headline {100 * total.headline_share:.1f} %, "
                 f"concrete reason {100 * total.concrete_share:.1f} %, stake {100 * total.stake_share:.1f} %"

@@ -188,19 +188,21 @@ def _judgement(
     view: View, action: str, actions: Sequence[str], stats: Stats, values: dict[str, float]
 ) -> Judgement:
     best = max(actions, key=lambda a: (values[a], a == action))
-    loss = max(0.0, values[best] - values[action])
+    # The loss as stored and shown (the stake) is the one the label is decided on: rounded
+    # first, so that a stake at a threshold never shows under a milder label.
+    loss = round(max(0.0, values[best] - values[action]), 3)
     unit = _unit(view)
     label = Label.BUENA
     if loss >= SIGNIFICANCE * _standard_error(stats[best].records, stats[action].records):
         label = label_for(loss, unit)
     if label == Label.BUENA and (loss == 0 or loss < THRESHOLDS[unit][-1][0] / 2):
         best = action
-    reasons = () if label == Label.BUENA else _reasons(view, action, best, stats, round(loss, 3))
+    reasons = () if label == Label.BUENA else _reasons(view, action, best, stats, loss)
     return Judgement(
         action=action,
         best=best,
         label=label,
-        loss=round(loss, 3),
+        loss=loss,
         value=round(values[action], 3),
         best_value=round(values[best], 3),
         unit=unit,

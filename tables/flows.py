@@ -6,9 +6,11 @@ checked against the table as it stands (seat, turn, the "seen ply"). After a cha
 the table's group is told; each connection then renders its own seat's view.
 """
 
+import asyncio
 import dataclasses
 import logging
 import secrets
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 from asgiref.sync import async_to_sync
@@ -144,11 +146,24 @@ def notify(table, kind="changed", **data):
 
     def send():
         try:
-            async_to_sync(layer.group_send)(table.group, message)
+            _group_send(layer, table.group, message)
         except SHARED_STATE_ERRORS:  # saved all the same: the sockets reconnect and read the table
             logger.warning("table %s: the channel layer is down, change not pushed", table.pk)
 
     transaction.on_commit(send)
+
+
+def _group_send(layer, group, message):
+    """The layer's group_send from synchronous code. A thread that runs an event loop of its own
+    (a browser driver's, in the tests; any async caller that forgot to await) cannot block on
+    another coroutine, so the message then leaves from a short-lived thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        async_to_sync(layer.group_send)(group, message)
+        return
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(async_to_sync(layer.group_send), group, message).result()
 
 
 def _event(table, kind, seat=None, **extra):

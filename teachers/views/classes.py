@@ -1,0 +1,259 @@
+"""A teacher's classes and their reports: progress, charts and CSV exports, assignments, the
+join code, and each student's page."""
+
+from django.contrib import messages
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from teachers import flows
+from teachers import progress as class_progress
+from teachers.forms import AssignmentForm, ClassroomForm, MemberNameForm, NoteForm
+from teachers.views.access import confirm, create_own, own_class, own_member, share_url, teacher_required
+
+
+@teacher_required
+@require_POST
+def class_new(request):
+    return create_own(
+        request, ClassroomForm(request.POST), invalid=_("La clase necesita un nombre."), page="teachers:class"
+    )
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def class_detail(request, pk):
+    classroom = own_class(request, pk)
+    form = AssignmentForm(request.POST or None, owner=request.user, initial={"once": flows.new_form_key()})
+    if request.method == "POST":
+        if form.is_valid():
+
+            def create():
+                flows.add_assignment(classroom, **form.assignment_kwargs())
+                messages.success(request, _("Tarea asignada."))
+                return reverse("teachers:class", args=[classroom.pk])
+
+            return redirect(flows.submit_once(request, form.cleaned_data.get("once", ""), create))
+    assignments, rows = class_progress.class_table(classroom)
+    students = [row.student for row in rows]
+    exercises = flows.class_charts(classroom, students, flows.class_names(request.user))
+    ctx = {
+        "classroom": classroom,
+        "assignments": [{"assignment": a, "label": class_progress.assignment_label(a)} for a in assignments],
+        "rows": rows,
+        "exercises": exercises,
+        "form": form,
+        "join_url": share_url(request, "teachers:join", classroom.token),
+        "removed_assignments": [
+            {"assignment": a, "label": class_progress.assignment_label(a)}
+            for a in classroom.assignments.exclude(removed_at=None).select_related("exercise_set")
+        ],
+    }
+    return render(request, "teachers/class_detail.html", ctx, status=400 if form.errors else 200)
+
+
+@teacher_required
+@require_GET
+def class_csv(request, pk):
+    classroom = own_class(request, pk)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="clase-{classroom.code}.csv"'
+    return class_progress.write_csv(classroom, response)
+
+
+@teacher_required
+@require_GET
+def class_answers_csv(request, pk):
+    """One row per answer of the class's students to the teacher's exercises."""
+    classroom = own_class(request, pk)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="respuestas-{classroom.code}.csv"'
+    return class_progress.write_answers_csv(classroom, response)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def assignment_edit(request, pk, assignment_pk):
+    classroom = own_class(request, pk)
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk, removed_at=None)
+    if request.method == "POST":
+        form = AssignmentForm(request.POST, owner=request.user)
+        if form.is_valid():
+            flows.edit_assignment(assignment, **form.assignment_kwargs())
+            messages.success(request, _("Tarea cambiada."))
+            return redirect("teachers:class", pk=classroom.pk)
+    else:
+        form = AssignmentForm(initial=AssignmentForm.initial_for(assignment), owner=request.user)
+    ctx = {"classroom": classroom, "assignment": assignment, "form": form}
+    return render(request, "teachers/assignment_edit.html", ctx, status=400 if form.errors else 200)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def assignment_delete(request, pk, assignment_pk):
+    classroom = own_class(request, pk)
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk, removed_at=None)
+    label = class_progress.assignment_label(assignment)
+    if request.method == "GET":
+        return confirm(
+            request,
+            title=_("¿Quitar la tarea «%(name)s»?") % {"name": label},
+            lines=[
+                _("Tus alumnos dejarán de verla; lo que ya respondieron se conserva."),
+                _("Podrás recuperarla desde «Tareas quitadas», en la página de la clase."),
+            ],
+            button=_("Sí, quitar la tarea"),
+            cancel=reverse("teachers:class", args=[classroom.pk]),
+        )
+    assignment.removed_at = flows.now()
+    assignment.save(update_fields=["removed_at"])
+    messages.success(request, _("Tarea quitada: «%(name)s». Puedes recuperarla abajo.") % {"name": label})
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@teacher_required
+@require_POST
+def assignment_restore(request, pk, assignment_pk):
+    classroom = own_class(request, pk)
+    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk)
+    assignment.removed_at = None
+    assignment.save(update_fields=["removed_at"])
+    messages.success(request, _("Tarea recuperada."))
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def class_edit(request, pk):
+    """Rename the class; archive or bring it back; open, close or rotate its join code."""
+    classroom = own_class(request, pk)
+    form = ClassroomForm(request.POST or None, instance=classroom)
+    if request.method == "POST":
+        action = request.POST.get("action", "rename")
+        if action == "rename":
+            if not form.is_valid():
+                return render(
+                    request, "teachers/class_edit.html", {"classroom": classroom, "form": form}, status=400
+                )
+            form.save()
+            messages.success(request, _("Clase renombrada."))
+        elif action in ("archive", "unarchive"):
+            flows.archive_class(classroom, action == "archive")
+            messages.success(
+                request,
+                _("Clase archivada: tus alumnos ya no ven sus tareas. Puedes sacarla del archivo.")
+                if action == "archive"
+                else _("Clase sacada del archivo."),
+            )
+        elif action in ("close", "open"):
+            flows.open_joining(classroom, action == "open")
+            messages.success(
+                request,
+                _("Código cerrado: nadie más puede unirse.") if action == "close" else _("Código abierto."),
+            )
+        elif action == "rotate":
+            classroom.rotate_code()
+            messages.success(request, _("Código cambiado: el enlace y el código anteriores ya no sirven."))
+        else:
+            return HttpResponse(_("Acción desconocida."), status=400)
+        return redirect("teachers:class", pk=classroom.pk)
+    return render(request, "teachers/class_edit.html", {"classroom": classroom, "form": form})
+
+
+@teacher_required
+@require_GET
+def class_rotate(request, pk):
+    classroom = own_class(request, pk)
+    return confirm(
+        request,
+        title=_("¿Cambiar el código de «%(name)s»?") % {"name": classroom},
+        lines=[
+            _("El enlace y el código actuales dejarán de servir; tendrás que dar los nuevos."),
+            _("Quien ya está en la clase sigue en ella."),
+        ],
+        button=_("Sí, cambiar el código"),
+        cancel=reverse("teachers:class", args=[classroom.pk]),
+        fields={"action": "rotate"},
+        action=reverse("teachers:class_edit", args=[classroom.pk]),
+    )
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def class_delete(request, pk):
+    classroom = own_class(request, pk)
+    if request.method == "GET":
+        return confirm(
+            request,
+            title=_("¿Borrar la clase «%(name)s»?") % {"name": classroom},
+            lines=[
+                _("Tus alumnos dejarán de verla y su enlace dejará de funcionar."),
+                _("Sus respuestas se conservan. Si solo ha terminado el curso, mejor archívala."),
+                _("Podrás recuperarla desde «Borrados», en el área de profesores."),
+            ],
+            button=_("Sí, borrar la clase"),
+            cancel=reverse("teachers:class", args=[classroom.pk]),
+        )
+    classroom.remove()
+    messages.success(request, _("Clase borrada. Puedes recuperarla en «Borrados»."))
+    return redirect("teachers:home")
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def member_remove(request, pk, membership_pk):
+    classroom, membership = own_member(request, pk, membership_pk)
+    name = flows.member_name(membership)
+    if request.method == "GET":
+        return confirm(
+            request,
+            title=_("¿Quitar a %(name)s de «%(class)s»?") % {"name": name, "class": classroom},
+            lines=[
+                _("Dejará de ver las tareas de la clase y tú dejarás de ver su progreso."),
+                _("Si no debía estar aquí, cambia también el código para que no vuelva a entrar."),
+            ],
+            button=_("Sí, quitarlo de la clase"),
+            cancel=reverse("teachers:class", args=[classroom.pk]),
+        )
+    membership.delete()
+    messages.success(request, _("%(name)s ya no está en la clase.") % {"name": name})
+    return redirect("teachers:class", pk=classroom.pk)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def member_detail(request, pk, membership_pk):
+    """One student of the class: every answer with its position and choice, attempts, dates,
+    lessons and games, and the teacher's private comments."""
+    classroom, membership = own_member(request, pk, membership_pk)
+    name_form = MemberNameForm(initial={"name": flows.member_name(membership)})
+    note_form = NoteForm()
+    if request.method == "POST":
+        if "name" in request.POST:
+            name_form = MemberNameForm(request.POST)
+            if name_form.is_valid():
+                membership.name = name_form.cleaned_data["name"]
+                membership.save(update_fields=["name"])
+                messages.success(request, _("Nombre cambiado."))
+                return redirect("teachers:class_member", pk=classroom.pk, membership_pk=membership.pk)
+        else:
+            note_form = NoteForm(request.POST)
+            if note_form.is_valid():
+                target = flows.note_target(classroom, membership.student, request.POST)
+                if target is None:
+                    raise Http404
+
+                def create():
+                    flows.add_note(classroom, membership.student, note_form.cleaned_data["text"], **target)
+                    messages.success(request, _("Comentario guardado: solo lo verá este alumno."))
+                    return reverse("teachers:class_member", args=[classroom.pk, membership.pk])
+
+                return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
+    ctx = class_progress.student_report(classroom, membership)
+    ctx.update(
+        {"classroom": classroom, "membership": membership, "name_form": name_form, "note_form": note_form}
+    )
+    status = 400 if name_form.errors or note_form.errors else 200
+    return render(request, "teachers/member.html", ctx, status=status)

@@ -1,0 +1,220 @@
+"""A teacher's exercises: the builder (new and edit), one exercise's page, copies and removal."""
+
+from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from games.engine import DECK, SUITS, notation
+from games.words import card_list, suit_name
+from teachers import builder, flows
+from teachers.exercises import build
+from teachers.models import Exercise, ExerciseSet
+from teachers.suggest import suggestion
+from teachers.views.access import DRAFT_KEY, gone, own_exercise, remove_page, share_url, teacher_required
+from tutorial.markup import render as render_markup
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def exercise_new(request):
+    return _builder(request, None)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def exercise_edit(request, pk):
+    return _builder(request, own_exercise(request, pk))
+
+
+def _builder(request, instance):
+    notation_errors = {}
+    kept = request.session.get(DRAFT_KEY) if request.method == "GET" else None
+    if kept and kept.get("path") == request.path:
+        del request.session[DRAFT_KEY]
+        draft = _clicked(
+            builder.draft_from_data(kept["data"]), kept["data"]
+        )  # the click that found the login
+        messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
+    elif request.method == "GET":
+        draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
+    else:
+        draft = _clicked(builder.draft_from_data(request.POST), request.POST)
+        if request.POST.get("action") == "load":
+            draft, notation_errors = builder.draft_from_notation(request.POST.get("notation", ""), draft)
+        if request.POST.get("action") == "clear":
+            draft.hand, draft.table, draft.accepted = [], [], []
+    position, errors = builder.validate(draft)
+    errors.update(notation_errors)
+    if not draft.once:
+        draft.once = flows.new_form_key()
+    on_answers = request.POST.get("on_answers", flows.NEW_VERSION)
+    note = request.POST.get("regrade_note", "").replace("\x00", "").strip()[:300]
+    if on_answers not in (flows.NEW_VERSION, flows.REGRADE):
+        errors.add("on_answers", _("Elige qué hacer con las respuestas que ya hay."))
+    if request.method == "POST" and request.POST.get("action") == "save" and not errors:
+
+        def save():
+            exercise = flows.save_exercise(
+                request.user, draft, position, instance, on_answers=on_answers, note=note
+            )
+            messages.success(request, _("Ejercicio guardado."))
+            return reverse("teachers:exercise", args=[exercise.pk])
+
+        url = flows.submit_once(request, draft.once if instance is None else "", save)
+        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+    saving = request.method == "POST" and request.POST.get("action") == "save"
+    shown = errors.shown(saving) if request.method == "POST" else {}
+    ctx = _builder_context(request, draft, position, shown, instance)
+    ctx["answers_count"] = flows.answers_count(instance) if instance else 0
+    ctx["on_answers"] = on_answers
+    ctx["regrade_note"] = note
+    status = 400 if saving and not request.htmx else 200
+    template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
+    return render(request, template, ctx, status=status)
+
+
+def _clicked(draft, data):
+    """The draft after the card click the form sent (tap, untap, accept)."""
+    if "tap" in data:
+        draft.tap(data["tap"], draft.target)
+    if str(data.get("untap", "")).lower() in draft.table:
+        draft.table.remove(data["untap"].lower())
+    if "accept" in data:
+        draft.toggle_accepted(str(data["accept"]).lower())
+    return draft
+
+
+def _builder_context(request, draft, position, errors, instance):
+    preview = solution = suggested = None
+    notation_text = ""
+    table = None
+    if position is not None:
+        notation_text = notation.format(position)
+        unsaved = Exercise(
+            kind=draft.kind,
+            position=notation_text,
+            accepted=draft.accepted,
+            question=draft.question,
+            comment=draft.comment,
+        )
+        preview = build(unsaved.spec())
+        solution = solution_text(preview)
+        if draft.kind == "best":
+            suggested = suggestion(position)
+        table = preview.table()
+    in_hand, on_table = set(draft.hand), set(draft.table)
+    grid = [
+        [
+            {"code": code, "state": "hand" if code in in_hand else "table" if code in on_table else ""}
+            for code in DECK
+            if code.endswith(suit)
+        ]
+        for suit in SUITS
+    ]
+    return {
+        "draft": draft,
+        "errors": errors,
+        "instance": instance,
+        "variants": builder.VARIANTS.items(),
+        "kinds": Exercise.Kind.choices,
+        "suits": [(suit, suit_name(suit)) for suit in SUITS],
+        "grid": grid,
+        "hand_sorted": draft.sorted_hand(),
+        # the seats and labels the student will see: the exercise's own drawing of the table
+        "table_cards": (table or {}).get("played")
+        or [
+            # no drawing: the exercise shows the cards in a row (points), or the position is not
+            # complete yet (then the first card is the one that led)
+            {"card": code, "label": "", "led": position is None and index == 0}
+            for index, code in enumerate(c for c in draft.table if c in DECK)
+        ],
+        "position": position,
+        "notation": notation_text,
+        "preview": preview,
+        "table": table,
+        "solution": solution,
+        "suggested": suggested,
+        "comment_html": render_markup(draft.comment) if draft.comment else "",
+        "action_url": request.path,
+    }
+
+
+def solution_text(exercise):
+    try:
+        if exercise.type == "cante":  # declarations (cante:o, tute:12), not cards
+            return exercise.solution_text()
+        solution = exercise.solution()
+    except (ValueError, KeyError):
+        return ""
+    if isinstance(solution, frozenset):
+        return card_list([c for c in exercise.cards() if c in solution]) or _("ninguna")
+    if exercise.type == "winner":
+        return card_list([solution])
+    return str(solution)
+
+
+@teacher_required
+@require_GET
+def exercise_detail(request, pk):
+    exercise = own_exercise(request, pk)
+    answers = list(exercise.answers.select_related("user").order_by("-created")[:200])
+    names = flows.class_names(request.user)
+    for row in answers:
+        row.class_name, row.email = names.get(row.user_id, (None, None))
+    preview = build(exercise.spec())
+    ctx = {
+        "exercise": exercise,
+        "preview": preview,
+        "solution": solution_text(preview),
+        "once": flows.new_form_key(),
+        "answers": answers,
+        "share_url": share_url(request, "teachers:answer", exercise.token),
+        "sets": ExerciseSet.objects.filter(owner=request.user, removed_at=None),
+        "comment_html": render_markup(exercise.comment) if exercise.comment else "",
+    }
+    return render(request, "teachers/exercise_detail.html", ctx)
+
+
+@teacher_required
+@require_http_methods(["GET", "POST"])
+def exercise_delete(request, pk):
+    exercise = own_exercise(request, pk)
+
+    def lines():
+        answers = exercise.answers.count()
+        return [
+            _("Su enlace y su código dejarán de funcionar."),
+            _("Las %(n)s respuestas que ya tiene se guardan: los resultados de tus alumnos no cambian.")
+            % {"n": answers}
+            if answers
+            else _("Nadie lo ha respondido todavía."),
+            _("Podrás recuperarlo desde «Borrados», en el área de profesores."),
+        ]
+
+    return remove_page(
+        request,
+        exercise,
+        title=_("¿Borrar el ejercicio «%(name)s»?") % {"name": exercise},
+        lines=lines,
+        button=_("Sí, borrar el ejercicio"),
+        cancel=reverse("teachers:exercise", args=[exercise.pk]),
+        removed=_("Ejercicio borrado. Puedes recuperarlo en «Borrados»."),
+    )
+
+
+@teacher_required
+@require_POST
+def exercise_copy(request, token):
+    original = get_object_or_404(Exercise, token=token)
+    if original.removed:
+        return gone(request, "exercise")
+
+    def make_copy():
+        copy = flows.copy_exercise(original, request.user)
+        messages.success(request, _("Copiado a tus ejercicios."))
+        return reverse("teachers:exercise_edit", args=[copy.pk])
+
+    return redirect(flows.submit_once(request, request.POST.get("once", ""), make_copy))

@@ -1,0 +1,69 @@
+"""The teachers' home (or the area's introduction), the profile, and «Borrados»: bringing back
+what a teacher removed."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from teachers import flows
+from teachers.forms import ProfileForm
+from teachers.models import Classroom, Exercise, ExerciseSet, Profile
+from teachers.views.access import restore, teacher_required
+
+
+@require_GET
+def home(request):
+    if not flows.is_teacher(request.user):
+        return render(request, "teachers/intro.html")
+    user = request.user
+    ctx = {
+        "exercises": Exercise.objects.filter(owner=user, removed_at=None),
+        "sets": ExerciseSet.objects.filter(owner=user, removed_at=None),
+        "classes": Classroom.objects.filter(owner=user, removed_at=None),
+        "removed": [
+            (kind, thing, f"teachers:{route}_restore")
+            for kind, route, model in (
+                ("ejercicio", "exercise", Exercise),
+                ("lista", "set", ExerciseSet),
+                ("clase", "class", Classroom),
+            )
+            for thing in model.objects.filter(owner=user).exclude(removed_at=None).order_by("-removed_at")
+        ],
+        "once_set": flows.new_form_key(),
+        "once_class": flows.new_form_key(),
+    }
+    return render(request, "teachers/home.html", ctx)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def profile(request):
+    instance, _created = Profile.objects.get_or_create(user=request.user)
+    form = ProfileForm(request.POST or None, instance=instance)
+    if request.method == "POST":
+        if form.is_valid():
+            form.save()
+            messages.success(request, _("Perfil guardado."))
+            return redirect("teachers:profile")
+        return render(request, "teachers/profile.html", {"form": form}, status=400)
+    return render(request, "teachers/profile.html", {"form": form})
+
+
+@teacher_required
+@require_POST
+def exercise_restore(request, pk):
+    return restore(request, Exercise, pk)
+
+
+@teacher_required
+@require_POST
+def set_restore(request, pk):
+    return restore(request, ExerciseSet, pk)
+
+
+@teacher_required
+@require_POST
+def class_restore(request, pk):
+    return restore(request, Classroom, pk)

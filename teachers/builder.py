@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
-from games.engine import DECK, SUITS, notation
+from games.engine import DECK, notation
 from games.forms import HOUSE_RULE
 from games.words import house_rule_label, the_card
 from ops.inputs import parse_int
@@ -124,33 +124,9 @@ class Draft:
         return sorted((code for code in self.hand if code in DECK), key=DECK.index)
 
 
-def draft_from_data(data):
-    """A Draft from submitted form data (a QueryDict or a dict of lists)."""
-    draft = Draft(
-        variant=data.get("variant", "arrastre/4"),
-        trump=data.get("trump", "o"),
-        kind=data.get("kind", "legal"),
-        hand=_codes(data.get("hand", "")),
-        table=_codes(data.get("table", "")),
-        pile=data.get("pile", "").strip(),
-        accepted=_codes(data.get("accepted", "")),
-        target=data.get("target", "hand") if data.get("target") in TARGETS else "hand",
-        title=data.get("title", "").strip(),
-        question=data.get("question", "").strip(),
-        comment=data.get("comment", "").strip(),
-        once=clean_key(data.get("once", "")),
-    )
-    draft.options = {name: data.get(f"opt_{name}") == "1" for name in OPTIONS}
-    return draft
-
-
 def clean_key(value):
     """A form's one-time key: letters, digits, "-" and "_" only."""
     return "".join(c for c in str(value)[:64] if c.isascii() and (c.isalnum() or c in "-_"))
-
-
-def _codes(text):
-    return [part.strip().lower() for part in str(text).split(",") if part.strip()]
 
 
 def draft_from_exercise(exercise):
@@ -226,21 +202,14 @@ class Errors(dict):
         return shown
 
 
-def validate(draft):
-    """(Position or None, Errors) for a draft: the engine decides whether the position can be."""
-    errors = Errors()
-    if draft.variant not in VARIANTS:
-        errors.add("variant", _("Elige una variante de la lista."))
-        return None, errors
-    if draft.trump not in SUITS:
-        errors.add("trump", _("Elige el palo de triunfo."))
-    kinds = ("legal", "best", "winner", "points", "cante")
-    if draft.kind not in kinds:
-        errors.add("kind", _("Elige el tipo de pregunta."))
+def validate(draft, errors=None):
+    """(Position or None, Errors) for a draft: the engine decides whether the position can be.
+    ``errors`` are the problems already found in what was sent (teachers.forms.BuilderForm): with
+    any, there is no position."""
+    errors = errors if errors is not None else Errors()
     _check_cards(draft, errors)
     rules = _rules(draft, errors)
-    pile = _pile(draft, errors)
-    _check_text(draft, errors)
+    pile = parse_int(draft.pile, maximum=40) if draft.variant == "habanero/2" else None
     if errors:
         return None, errors
     _check_sizes(draft, rules, errors)
@@ -257,7 +226,7 @@ def validate(draft):
             to_play=draft.to_play,
             hands=tuple(hands),
             table=tuple(draft.table),
-            pile=pile,
+            pile=pile or None,
             rules=rules,
         )
     except ValueError as error:
@@ -303,35 +272,6 @@ def _rules(draft, errors):
     except ValueError:
         errors.add("options", _("Esas opciones no se pueden combinar en esta variante."))
         return engine.Rules()
-
-
-def _pile(draft, errors):
-    if not draft.pile:
-        return None
-    if draft.variant != "habanero/2":
-        errors.add("pile", _("Solo el habanero tiene mazo."))
-        return None
-    pile = parse_int(draft.pile, maximum=40)
-    if pile is None:
-        errors.add("pile", _("Escribe cuántas cartas quedan en el mazo (un número)."))
-        return None
-    return pile or None
-
-
-def _check_text(draft, errors):
-    for name in ("title", "question", "comment"):
-        if "\x00" in getattr(draft, name):
-            errors.add(name, _("El texto tiene un carácter no válido."))
-    if len(draft.question) > MAX_QUESTION:
-        errors.add(
-            "question", _("La pregunta es demasiado larga (máximo %(n)s caracteres).") % {"n": MAX_QUESTION}
-        )
-    if len(draft.comment) > MAX_COMMENT:
-        errors.add(
-            "comment", _("El comentario es demasiado largo (máximo %(n)s caracteres).") % {"n": MAX_COMMENT}
-        )
-    if len(draft.title) > MAX_TITLE:
-        errors.add("title", _("El título es demasiado largo (máximo %(n)s caracteres).") % {"n": MAX_TITLE})
 
 
 def _check_sizes(draft, rules, errors):

@@ -1,8 +1,15 @@
+"""The teachers' area's forms: each owns the input rules of one page (what may be sent, its
+words when it is wrong); what the engine decides (whether cards make a position) stays with it."""
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.engine import SUITS
 from games.levels import FALLBACK, canonical_level, level_choices
-from teachers.models import Assignment, Classroom, ExerciseSet, Profile
+from ops.inputs import parse_int
+from teachers import builder
+from teachers.flows import NEW_VERSION, REGRADE
+from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Profile
 from tutorial import course as content
 
 GAME_VARIANTS = [
@@ -133,3 +140,185 @@ class AssignmentForm(forms.Form):
             if kind == Assignment.Kind.GAMES:  # at the class's table the other seats are classmates
                 kwargs["game_spec"]["level"] = data["level"]
         return kwargs
+
+
+class CardsField(forms.Field):
+    """Card codes sent as one text, "4o,7o": a list in the order given, lower case (whether each
+    is a card is the builder's question: it names the code that is not)."""
+
+    def to_python(self, value):
+        return [part.strip().lower() for part in str(value or "").split(",") if part.strip()][:40]
+
+
+class SentField(forms.Field):
+    """A value a button or a hidden field sends (a card code, an action, a key): text as sent,
+    trimmed, NUL bytes dropped; what it may be is the form's or the builder's to say."""
+
+    def to_python(self, value):
+        return str(value or "").replace("\x00", "").strip()
+
+
+def _text(label, most, too_long):
+    return forms.CharField(
+        label=label,
+        required=False,
+        max_length=most,
+        error_messages={
+            "max_length": too_long,
+            "null_characters_not_allowed": _("El texto tiene un carácter no válido."),
+        },
+    )
+
+
+class BuilderForm(forms.Form):
+    """What the exercise builder sends: the draft (question type, variant and options, trump,
+    cards, the teacher's words), the click or the action that sent it, and, for an exercise with
+    answers, what to do with them. Each input is read and checked here, with its words next to its
+    field; whether the cards make a possible position is the engine's (``builder.validate``).
+
+    A form with errors still gives a draft (``draft()``): what was valid, defaults for the rest,
+    so the builder shows what the teacher chose next to what is wrong."""
+
+    ACTIONS = ("load", "clear", "save")
+
+    kind = forms.ChoiceField(
+        choices=Exercise.Kind.choices,
+        required=False,
+        error_messages={"invalid_choice": _("Elige el tipo de pregunta.")},
+    )
+    variant = forms.ChoiceField(
+        choices=list(builder.VARIANTS.items()),
+        required=False,
+        error_messages={"invalid_choice": _("Elige una variante de la lista.")},
+    )
+    trump = forms.ChoiceField(
+        choices=[(suit, suit) for suit in SUITS],
+        required=False,
+        error_messages={"invalid_choice": _("Elige el palo de triunfo.")},
+    )
+    pile = SentField(required=False)
+    hand = CardsField(required=False)
+    table = CardsField(required=False)
+    accepted = CardsField(required=False)
+    target = SentField(required=False)
+    title = _text(
+        _("Título"), builder.MAX_TITLE, _("El título es demasiado largo (máximo %(limit_value)s caracteres).")
+    )
+    question = _text(
+        _("Pregunta"),
+        builder.MAX_QUESTION,
+        _("La pregunta es demasiado larga (máximo %(limit_value)s caracteres)."),
+    )
+    comment = _text(
+        _("Comentario"),
+        builder.MAX_COMMENT,
+        _("El comentario es demasiado largo (máximo %(limit_value)s caracteres)."),
+    )
+    notation = SentField(required=False)
+    once = SentField(required=False)
+    tap = SentField(required=False)
+    untap = SentField(required=False)
+    accept = SentField(required=False)
+    action = SentField(required=False)
+    on_answers = SentField(required=False)
+    regrade_note = SentField(required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in builder.OPTIONS:
+            self.fields[f"opt_{name}"] = forms.BooleanField(required=False)
+
+    def clean_pile(self):
+        pile = self.cleaned_data["pile"]
+        if pile and parse_int(pile, maximum=40) is None:
+            raise forms.ValidationError(_("Escribe cuántas cartas quedan en el mazo (un número)."))
+        return pile
+
+    def clean_on_answers(self):
+        on_answers = self.cleaned_data["on_answers"] or NEW_VERSION
+        if on_answers not in (NEW_VERSION, REGRADE):
+            raise forms.ValidationError(_("Elige qué hacer con las respuestas que ya hay."))
+        return on_answers
+
+    def clean(self):
+        data = super().clean()
+        if data.get("pile") and data.get("variant", "habanero/2") != "habanero/2":
+            self.add_error("pile", _("Solo el habanero tiene mazo."))
+        return data
+
+    # --- what was sent ----------------------------------------------------------------------
+
+    def _value(self, name, default=""):
+        """A field's clean value; for a field with an error, what was typed (re-shown next to
+        its error) or the default."""
+        if name in self.cleaned_data:
+            return self.cleaned_data[name] or default
+        return str(self.data.get(name, default)).replace("\x00", "").strip() or default
+
+    @property
+    def act(self):
+        """What the teacher asked besides a click: load a notation, clear the cards, save."""
+        action = self._value("action")
+        return action if action in self.ACTIONS else ""
+
+    @property
+    def saving(self):
+        return self.act == "save"
+
+    @property
+    def answers_choice(self):
+        """For an exercise with answers: a new version, or correct it and regrade them."""
+        return self.cleaned_data.get("on_answers") or NEW_VERSION
+
+    @property
+    def note(self):
+        """The regrade's note to the students (at most 300 characters; a longer one is cut)."""
+        return self._value("regrade_note")[:300]
+
+    def draft(self):
+        """The draft the teacher has now: what she sent, then the click or the action it carries
+        (``builder_errors()`` holds what a pasted notation got wrong)."""
+        self._notation_errors = {}
+        draft = builder.Draft(
+            variant=self._value("variant", "arrastre/4"),
+            trump=self._value("trump", "o"),
+            kind=self._value("kind", "legal"),
+            hand=self.cleaned_data.get("hand", []),
+            table=self.cleaned_data.get("table", []),
+            pile=self._value("pile"),
+            accepted=self.cleaned_data.get("accepted", []),
+            target=self._value("target") if self._value("target") in builder.TARGETS else "hand",
+            title=self._value("title"),
+            question=self._value("question"),
+            comment=self._value("comment"),
+            once=builder.clean_key(self._value("once")),
+            options={name: bool(self.cleaned_data.get(f"opt_{name}")) for name in builder.OPTIONS},
+        )
+        self._click(draft)
+        if self.act == "load":
+            draft, self._notation_errors = builder.draft_from_notation(self._value("notation"), draft)
+        elif self.act == "clear":
+            draft.hand, draft.table, draft.accepted = [], [], []
+        return draft
+
+    def _click(self, draft):
+        """The card click the form carries: tap (into the hand or onto the table), untap (off the
+        table), accept (a good answer of a "best" question)."""
+        if self._value("tap"):
+            draft.tap(self._value("tap"), draft.target)
+        untap = self._value("untap").lower()
+        if untap in draft.table:
+            draft.table.remove(untap)
+        if self._value("accept"):
+            draft.toggle_accepted(self._value("accept").lower())
+
+    def builder_errors(self):
+        """The form's errors as the builder shows them (per field), the notation's included."""
+        errors = builder.Errors()
+        for name, messages in self.errors.items():
+            for message in messages:
+                errors.add(name, message)
+        for name, messages in getattr(self, "_notation_errors", {}).items():
+            for message in messages:
+                errors.add(name, message)
+        return errors

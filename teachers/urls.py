@@ -1,6 +1,6 @@
 from django.urls import path
 
-from teachers.views import classes, exercises, home, public, sets, students
+from teachers.views import classes, exercises, home, public, removal, sets, students
 
 app_name = "teachers"
 
@@ -12,19 +12,19 @@ urlpatterns = [
     path("ejercicios/nuevo/", exercises.exercise_new, name="exercise_new"),
     path("ejercicios/<int:pk>/", exercises.exercise_detail, name="exercise"),
     path("ejercicios/<int:pk>/editar/", exercises.exercise_edit, name="exercise_edit"),
-    path("ejercicios/<int:pk>/borrar/", exercises.exercise_delete, name="exercise_delete"),
+    path("ejercicios/<int:pk>/borrar/", removal.remove, {"kind": "exercise"}, name="exercise_delete"),
     path("ejercicios/<int:pk>/a-lista/", sets.set_add_exercise, name="exercise_to_set"),
     path("e/<slug:token>/", public.answer, name="answer"),
     path("e/<slug:token>/copiar/", exercises.exercise_copy, name="exercise_copy"),
     path("listas/nueva/", sets.set_new, name="set_new"),
     path("listas/<int:pk>/", sets.set_detail, name="set"),
-    path("listas/<int:pk>/borrar/", sets.set_delete, name="set_delete"),
+    path("listas/<int:pk>/borrar/", removal.remove, {"kind": "set"}, name="set_delete"),
     path("listas/<int:pk>/resultados/", sets.set_results, name="set_results"),
     path("listas/<int:pk>/imprimir/", sets.set_print, name="set_print"),
     path("listas/<int:pk>/quitar/<int:item_pk>/", sets.set_item_remove, name="set_item_remove"),
-    path("ejercicios/<int:pk>/recuperar/", home.exercise_restore, name="exercise_restore"),
-    path("listas/<int:pk>/recuperar/", home.set_restore, name="set_restore"),
-    path("clases/<int:pk>/recuperar/", home.class_restore, name="class_restore"),
+    path("ejercicios/<int:pk>/recuperar/", removal.restore, {"kind": "exercise"}, name="exercise_restore"),
+    path("listas/<int:pk>/recuperar/", removal.restore, {"kind": "set"}, name="set_restore"),
+    path("clases/<int:pk>/recuperar/", removal.restore, {"kind": "class"}, name="class_restore"),
     path("l/<slug:token>/", public.set_public, name="set_public"),
     path("l/<slug:token>/<int:number>/", public.set_answer, name="set_answer"),
     path("l/<slug:token>/ej/<int:item_pk>/", public.set_item, name="set_item"),
@@ -34,7 +34,7 @@ urlpatterns = [
     path("clases/<int:pk>/respuestas/csv/", classes.class_answers_csv, name="class_answers_csv"),
     path("clases/<int:pk>/editar/", classes.class_edit, name="class_edit"),
     path("clases/<int:pk>/cambiar-codigo/", classes.class_rotate, name="class_rotate"),
-    path("clases/<int:pk>/borrar/", classes.class_delete, name="class_delete"),
+    path("clases/<int:pk>/borrar/", removal.remove, {"kind": "class"}, name="class_delete"),
     path("clases/<int:pk>/alumnos/<int:membership_pk>/", classes.member_detail, name="class_member"),
     path(
         "clases/<int:pk>/alumnos/<int:membership_pk>/quitar/",

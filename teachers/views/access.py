@@ -10,7 +10,6 @@ from urllib.parse import urlencode
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
 
 from teachers import flows
@@ -78,25 +77,6 @@ def confirm(request, *, title, lines, button, cancel, fields=None, action=None):
         "action": action or request.path,
     }
     return render(request, "teachers/confirm.html", ctx)
-
-
-def remove_page(request, item, *, title, lines, button, cancel, removed):
-    """A «Borrar» button's two steps: on GET the confirmation (``lines()`` says what will happen),
-    on POST the removal («Borrados» can undo it), then the teachers' home saying ``removed``."""
-    if request.method == "GET":
-        return confirm(request, title=title, lines=lines(), button=button, cancel=cancel)
-    item.remove()
-    messages.success(request, removed)
-    return redirect("teachers:home")
-
-
-def restore(request, model, pk):
-    """Undo a deletion: an exercise, a set or a class back from «Borrados»."""
-    thing = get_object_or_404(model, pk=pk, owner=request.user)
-    if thing.removed:
-        thing.restore()
-    messages.success(request, _("Recuperado: «%(name)s».") % {"name": thing})
-    return redirect("teachers:home")
 
 
 def create_own(request, form, *, invalid, page):

@@ -182,27 +182,6 @@ def class_rotate(request, pk):
 
 @teacher_required
 @require_http_methods(["GET", "POST"])
-def class_delete(request, pk):
-    classroom = own_class(request, pk)
-    if request.method == "GET":
-        return confirm(
-            request,
-            title=_("¿Borrar la clase «%(name)s»?") % {"name": classroom},
-            lines=[
-                _("Tus alumnos dejarán de verla y su enlace dejará de funcionar."),
-                _("Sus respuestas se conservan. Si solo ha terminado el curso, mejor archívala."),
-                _("Podrás recuperarla desde «Borrados», en el área de profesores."),
-            ],
-            button=_("Sí, borrar la clase"),
-            cancel=reverse("teachers:class", args=[classroom.pk]),
-        )
-    classroom.remove()
-    messages.success(request, _("Clase borrada. Puedes recuperarla en «Borrados»."))
-    return redirect("teachers:home")
-
-
-@teacher_required
-@require_http_methods(["GET", "POST"])
 def member_remove(request, pk, membership_pk):
     classroom, membership = own_member(request, pk, membership_pk)
     name = flows.member_name(membership)

@@ -11,9 +11,10 @@ from games.engine import DECK, SUITS, notation
 from games.words import card_list, suit_name
 from teachers import builder, flows
 from teachers.exercises import build
+from teachers.forms import BuilderForm
 from teachers.models import Exercise, ExerciseSet
 from teachers.suggest import suggestion
-from teachers.views.access import DRAFT_KEY, gone, own_exercise, remove_page, share_url, teacher_required
+from teachers.views.access import DRAFT_KEY, gone, own_exercise, share_url, teacher_required
 from tutorial.markup import render as render_markup
 
 
@@ -30,61 +31,50 @@ def exercise_edit(request, pk):
 
 
 def _builder(request, instance):
-    notation_errors = {}
-    kept = request.session.get(DRAFT_KEY) if request.method == "GET" else None
-    if kept and kept.get("path") == request.path:
-        del request.session[DRAFT_KEY]
-        draft = _clicked(
-            builder.draft_from_data(kept["data"]), kept["data"]
-        )  # the click that found the login
-        messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
-    elif request.method == "GET":
-        draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
+    """The builder: a GET shows the exercise (or a new one, or the draft kept when the session
+    ran out); a POST is a click or a change (the builder again) or «Guardar»."""
+    kept = request.session.pop(DRAFT_KEY, None) if request.method == "GET" else None
+    if kept and kept.get("path") != request.path:
+        kept = None
+    if request.method == "POST" or kept:
+        form = BuilderForm(kept["data"] if kept else request.POST)
+        form.is_valid()
+        draft = form.draft()
+        errors = form.builder_errors()
+        if kept:  # the click that found the login, back where it was
+            messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
     else:
-        draft = _clicked(builder.draft_from_data(request.POST), request.POST)
-        if request.POST.get("action") == "load":
-            draft, notation_errors = builder.draft_from_notation(request.POST.get("notation", ""), draft)
-        if request.POST.get("action") == "clear":
-            draft.hand, draft.table, draft.accepted = [], [], []
-    position, errors = builder.validate(draft)
-    errors.update(notation_errors)
+        form, errors = None, None
+        draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
+    position, errors = builder.validate(draft, errors)
     if not draft.once:
         draft.once = flows.new_form_key()
-    on_answers = request.POST.get("on_answers", flows.NEW_VERSION)
-    note = request.POST.get("regrade_note", "").replace("\x00", "").strip()[:300]
-    if on_answers not in (flows.NEW_VERSION, flows.REGRADE):
-        errors.add("on_answers", _("Elige qué hacer con las respuestas que ya hay."))
-    if request.method == "POST" and request.POST.get("action") == "save" and not errors:
-
-        def save():
-            exercise = flows.save_exercise(
-                request.user, draft, position, instance, on_answers=on_answers, note=note
-            )
-            messages.success(request, _("Ejercicio guardado."))
-            return reverse("teachers:exercise", args=[exercise.pk])
-
-        url = flows.submit_once(request, draft.once if instance is None else "", save)
-        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
-    saving = request.method == "POST" and request.POST.get("action") == "save"
-    shown = errors.shown(saving) if request.method == "POST" else {}
-    ctx = _builder_context(request, draft, position, shown, instance)
+    saving = request.method == "POST" and form.saving
+    if saving and not errors:
+        return _save(request, form, draft, position, instance)
+    ctx = _builder_context(
+        request, draft, position, errors.shown(saving) if request.method == "POST" else {}, instance
+    )
     ctx["answers_count"] = flows.answers_count(instance) if instance else 0
-    ctx["on_answers"] = on_answers
-    ctx["regrade_note"] = note
+    ctx["on_answers"] = form.answers_choice if form else flows.NEW_VERSION
+    ctx["regrade_note"] = form.note if form else ""
     status = 400 if saving and not request.htmx else 200
     template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
     return render(request, template, ctx, status=status)
 
 
-def _clicked(draft, data):
-    """The draft after the card click the form sent (tap, untap, accept)."""
-    if "tap" in data:
-        draft.tap(data["tap"], draft.target)
-    if str(data.get("untap", "")).lower() in draft.table:
-        draft.table.remove(data["untap"].lower())
-    if "accept" in data:
-        draft.toggle_accepted(str(data["accept"]).lower())
-    return draft
+def _save(request, form, draft, position, instance):
+    """«Guardar»: the exercise saved once (a second click finds the first one's page)."""
+
+    def save():
+        exercise = flows.save_exercise(
+            request.user, draft, position, instance, on_answers=form.answers_choice, note=form.note
+        )
+        messages.success(request, _("Ejercicio guardado."))
+        return reverse("teachers:exercise", args=[exercise.pk])
+
+    url = flows.submit_once(request, draft.once if instance is None else "", save)
+    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
 
 def _builder_context(request, draft, position, errors, instance):
@@ -176,33 +166,6 @@ def exercise_detail(request, pk):
         "comment_html": render_markup(exercise.comment) if exercise.comment else "",
     }
     return render(request, "teachers/exercise_detail.html", ctx)
-
-
-@teacher_required
-@require_http_methods(["GET", "POST"])
-def exercise_delete(request, pk):
-    exercise = own_exercise(request, pk)
-
-    def lines():
-        answers = exercise.answers.count()
-        return [
-            _("Su enlace y su código dejarán de funcionar."),
-            _("Las %(n)s respuestas que ya tiene se guardan: los resultados de tus alumnos no cambian.")
-            % {"n": answers}
-            if answers
-            else _("Nadie lo ha respondido todavía."),
-            _("Podrás recuperarlo desde «Borrados», en el área de profesores."),
-        ]
-
-    return remove_page(
-        request,
-        exercise,
-        title=_("¿Borrar el ejercicio «%(name)s»?") % {"name": exercise},
-        lines=lines,
-        button=_("Sí, borrar el ejercicio"),
-        cancel=reverse("teachers:exercise", args=[exercise.pk]),
-        removed=_("Ejercicio borrado. Puedes recuperarlo en «Borrados»."),
-    )
 
 
 @teacher_required

@@ -5,12 +5,11 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods
 
 from teachers import flows
 from teachers.forms import ProfileForm
 from teachers.models import Classroom, Exercise, ExerciseSet, Profile
-from teachers.views.access import restore, teacher_required
 
 
 @require_GET
@@ -49,21 +48,3 @@ def profile(request):
             return redirect("teachers:profile")
         return render(request, "teachers/profile.html", {"form": form}, status=400)
     return render(request, "teachers/profile.html", {"form": form})
-
-
-@teacher_required
-@require_POST
-def exercise_restore(request, pk):
-    return restore(request, Exercise, pk)
-
-
-@teacher_required
-@require_POST
-def set_restore(request, pk):
-    return restore(request, ExerciseSet, pk)
-
-
-@teacher_required
-@require_POST
-def class_restore(request, pk):
-    return restore(request, Classroom, pk)

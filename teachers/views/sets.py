@@ -17,7 +17,6 @@ from teachers.views.access import (
     create_own,
     own_exercise,
     own_set,
-    remove_page,
     share_url,
     teacher_required,
 )
@@ -158,30 +157,4 @@ def set_item_remove(request, pk, item_pk):
         cancel=reverse("teachers:set", args=[exercise_set.pk]),
         fields={"remove": item.pk},
         action=reverse("teachers:set", args=[exercise_set.pk]),
-    )
-
-
-@teacher_required
-@require_http_methods(["GET", "POST"])
-def set_delete(request, pk):
-    exercise_set = own_set(request, pk)
-
-    def lines():
-        assigned = exercise_set.assignment_set.filter(removed_at=None).count()
-        return [
-            _("Su enlace y su código dejarán de funcionar. Sus ejercicios siguen en tus ejercicios."),
-            _("Está asignada en %(n)s tareas: tus alumnos ya no podrán hacerlas.") % {"n": assigned}
-            if assigned
-            else _("No está asignada a ninguna clase."),
-            _("Podrás recuperarla desde «Borrados», en el área de profesores."),
-        ]
-
-    return remove_page(
-        request,
-        exercise_set,
-        title=_("¿Borrar la lista «%(name)s»?") % {"name": exercise_set},
-        lines=lines,
-        button=_("Sí, borrar la lista"),
-        cancel=reverse("teachers:set", args=[exercise_set.pk]),
-        removed=_("Lista borrada. Puedes recuperarla en «Borrados»."),
     )

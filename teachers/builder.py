@@ -20,10 +20,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games import engine
-from games.engine import DECK, notation
+from games.engine import DECK, SUITS, notation
 from games.forms import HOUSE_RULE
 from games.words import house_rule_label, the_card
 from ops.inputs import parse_int
+from teachers import earlier
 
 VARIANTS = {
     "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),
@@ -52,7 +53,7 @@ OPTIONS = {
     )
 }
 KINDS_NEEDING_HAND = ("legal", "best", "cante")
-TARGETS = ("hand", "table")
+TARGETS = ("hand", "table", "out")
 MAX_QUESTION = 200
 MAX_COMMENT = 2000
 MAX_TITLE = 120
@@ -75,6 +76,12 @@ class Draft:
     question: str = ""
     comment: str = ""
     once: str = ""  # the form's one-time key: saving twice makes one exercise
+    # the hand so far (teachers.earlier): cards out in earlier tricks, cantes declared (suit ->
+    # "me", "mate" or "rival"), points so far (us, them) or None, the student's place (0: not said)
+    out: list = field(default_factory=list)
+    cantes: dict = field(default_factory=dict)
+    points: tuple | None = None
+    place: int = 0
 
     @property
     def players(self):
@@ -94,24 +101,20 @@ class Draft:
 
     # --- clicks ----------------------------------------------------------------------------
     def tap(self, code, target):
-        """A card picture clicked: into/out of the hand, or onto/off the table (in play order)."""
+        """A card picture clicked: into/out of the hand, onto/off the table (in play order), or
+        among/out of the cards of earlier tricks; a card is in one place at a time."""
         code = code.lower()
         if code not in DECK:
             return
-        if target == "table":
-            if code in self.table:
-                self.table.remove(code)
-            else:
-                if code in self.hand:
-                    self.hand.remove(code)
-                self.table.append(code)
+        places = {"hand": self.hand, "table": self.table, "out": self.out}
+        chosen = places.get(target, self.hand)
+        if code in chosen:
+            chosen.remove(code)
         else:
-            if code in self.hand:
-                self.hand.remove(code)
-            else:
-                if code in self.table:
-                    self.table.remove(code)
-                self.hand.append(code)
+            for cards in places.values():
+                if code in cards:
+                    cards.remove(code)
+            chosen.append(code)
         self.accepted = [c for c in self.accepted if c in self.hand]
 
     def toggle_accepted(self, code):
@@ -123,6 +126,36 @@ class Draft:
     def sorted_hand(self):
         return sorted((code for code in self.hand if code in DECK), key=DECK.index)
 
+    def sorted_out(self):
+        return sorted((code for code in self.out if code in DECK), key=DECK.index)
+
+    @property
+    def paired(self):
+        return earlier.paired(self.variant, self.options)
+
+    def dealer(self):
+        """The dealer's seat for the student's place, or None when the place is not said."""
+        if not self.place or not self.players or self.place > self.players:
+            return None
+        return earlier.dealer_for(self.place, self.to_play, self.players)
+
+    def declared(self):
+        """The cantes as the notation keeps them: ((seat, suit), ...) in suit order."""
+        return tuple(
+            (earlier.cante_seat(who, self.to_play, self.players), suit)
+            for suit in SUITS
+            if (who := self.cantes.get(suit))
+        )
+
+    def setting(self):
+        """What the exercise keeps beside its notation: the cards out and the points so far."""
+        setting = {}
+        if self.out:
+            setting["out"] = self.sorted_out()
+        if self.points is not None:
+            setting["points"] = list(self.points)
+        return setting
+
 
 def clean_key(value):
     """A form's one-time key: letters, digits, "-" and "_" only."""
@@ -132,6 +165,9 @@ def clean_key(value):
 def draft_from_exercise(exercise):
     position = notation.parse(exercise.position)
     draft = draft_from_position(position)
+    setting = exercise.setting or {}
+    draft.out = list(setting.get("out", []))
+    draft.points = tuple(setting["points"]) if setting.get("points") else None
     draft.kind = exercise.kind
     draft.accepted = list(exercise.accepted)
     draft.title = exercise.title
@@ -144,6 +180,7 @@ def draft_from_position(position):
     """The builder state of a pasted position (the seat to act is the learner)."""
     hand = position.hands[position.to_play]
     options = {name: bool(getattr(position.rules, name)) for name in OPTIONS}
+    pairs = earlier.paired(f"{position.variant}/{position.players}", options)
     return Draft(
         variant=f"{position.variant}/{position.players}",
         options=options,
@@ -151,6 +188,14 @@ def draft_from_position(position):
         hand=list(hand) if isinstance(hand, tuple) else [],
         table=list(position.table),
         pile=str(position.pile) if position.pile else "",
+        cantes={
+            suit: earlier.cante_who(seat, position.to_play, position.players, pairs)
+            for seat, suit in position.cantes
+            if suit in SUITS
+        },
+        place=earlier.place_of(position.dealer, position.to_play, position.players)
+        if position.dealer is not None
+        else 0,
     )
 
 
@@ -213,6 +258,7 @@ def validate(draft, errors=None):
     if errors:
         return None, errors
     _check_sizes(draft, rules, errors)
+    earlier.check(draft, rules, errors)
     if errors:
         return None, errors
     hands = [None] * draft.players
@@ -227,6 +273,8 @@ def validate(draft, errors=None):
             hands=tuple(hands),
             table=tuple(draft.table),
             pile=pile or None,
+            dealer=draft.dealer(),
+            cantes=draft.declared(),
             rules=rules,
         )
     except ValueError as error:

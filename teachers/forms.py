@@ -2,12 +2,15 @@
 words when it is wrong); what the engine decides (whether cards make a position) stays with it."""
 
 from django import forms
+from django.contrib.auth import get_user_model
+from django.db import models
+from django.utils import formats, timezone
 from django.utils.translation import gettext_lazy as _
 
 from games.engine import SUITS
 from games.levels import FALLBACK, canonical_level, level_choices
 from ops.inputs import parse_int
-from teachers import builder
+from teachers import builder, earlier
 from teachers.flows import NEW_VERSION, REGRADE
 from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Profile
 from tutorial import course as content
@@ -59,22 +62,56 @@ class StudentNameForm(forms.Form):
     name = forms.CharField(label=_("Tu nombre"), max_length=60, strip=True)
 
 
+def set_label(exercise_set):
+    """A set in a picker: its title, how many exercises and when it was made (two sets with the
+    same title are told apart)."""
+    return _("%(title)s · %(n)s ejercicios · %(date)s") % {
+        "title": exercise_set.title,
+        "n": exercise_set.live_items().count(),
+        "date": formats.date_format(timezone.localtime(exercise_set.created), "SHORT_DATE_FORMAT"),
+    }
+
+
+def exercise_label(exercise):
+    """An exercise in a picker: its title (or type and code) and when it was made."""
+    return _("%(name)s · %(date)s") % {
+        "name": exercise,
+        "date": formats.date_format(timezone.localtime(exercise.created), "SHORT_DATE_FORMAT"),
+    }
+
+
+class SetChoiceField(forms.ModelChoiceField):
+    def label_from_instance(self, obj):
+        return set_label(obj)
+
+
+class StudentsField(forms.ModelMultipleChoiceField):
+    def label_from_instance(self, obj):
+        return self.names.get(obj.pk, obj.email)
+
+
+def _date_field(label, **kwargs):
+    # a date input takes only ISO dates (2026-12-03), whatever the page's language
+    return forms.DateField(
+        label=label,
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+        input_formats=["%Y-%m-%d"],
+        **kwargs,
+    )
+
+
 class AssignmentForm(forms.Form):
     kind = forms.ChoiceField(label=_("Tarea"), choices=Assignment.Kind.choices)
     lesson = forms.ChoiceField(label=_("Lección"), required=False)
-    exercise_set = forms.ModelChoiceField(
+    exercise_set = SetChoiceField(
         label=_("Lista de ejercicios"), queryset=None, required=False, empty_label="—"
     )
     variant = forms.ChoiceField(label=_("Variante"), choices=GAME_VARIANTS, required=False)
     level = forms.ChoiceField(label=_("Robots"), choices=level_choices, required=False, initial=FALLBACK)
     count = forms.IntegerField(label=_("Partidas"), min_value=1, max_value=20, required=False, initial=3)
-    due = forms.DateField(
-        label=_("Fecha de entrega"),
-        required=False,
-        # a date input takes only ISO dates (2026-12-03), whatever the page's language
-        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
-        input_formats=["%Y-%m-%d"],
-    )
+    starts = _date_field(_("Desde"), help_text=_("Vacío: desde hoy. Tus alumnos la ven desde ese día."))
+    due = _date_field(_("Fecha de entrega"))
     attempts = forms.ChoiceField(
         label=_("En las listas cuenta"),
         choices=Assignment.Attempts.choices,
@@ -82,14 +119,32 @@ class AssignmentForm(forms.Form):
         required=False,
     )
     retries = forms.BooleanField(label=_("Se puede repetir un ejercicio"), required=False, initial=True)
+    students = StudentsField(
+        label=_("Solo para"),
+        queryset=None,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        help_text=_("Sin marcar a nadie: toda la clase, también quien se una después."),
+    )
+    confirm_due = forms.BooleanField(label=_("Sí, con esa fecha"), required=False)
     once = forms.CharField(widget=forms.HiddenInput, required=False)
 
-    def __init__(self, *args, owner, **kwargs):
+    def __init__(self, *args, owner, classroom, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["lesson"].choices = [("", "—")] + [
             (lesson.slug, f"{lesson.number}. {lesson.title}") for lesson in content.lessons()
         ]
-        self.fields["exercise_set"].queryset = ExerciseSet.objects.filter(owner=owner, removed_at=None)
+        # her own sets, and those already given to the class (a colleague's, when co-teaching)
+        self.fields["exercise_set"].queryset = (
+            ExerciseSet.objects.filter(removed_at=None)
+            .filter(models.Q(owner=owner) | models.Q(assignment__classroom=classroom))
+            .distinct()
+        )
+        memberships = list(classroom.memberships.select_related("student"))
+        self.fields["students"].queryset = get_user_model().objects.filter(
+            pk__in=[m.student_id for m in memberships]
+        )
+        self.fields["students"].names = {m.student_id: m.name or m.student.email for m in memberships}
 
     def clean(self):
         data = super().clean()
@@ -103,7 +158,29 @@ class AssignmentForm(forms.Form):
             for name in wanted:
                 if not data.get(name):
                     self.add_error(name, _("Este campo es obligatorio."))
+        self._check_dates(data)
         return data
+
+    def _check_dates(self, data):
+        starts, due = data.get("starts"), data.get("due")
+        if starts and due and starts > due:
+            self.add_error("due", _("La fecha de entrega no puede ser anterior a la de inicio."))
+        past = due and due < timezone.localdate() and "due" in self.changed_data
+        if past and not data.get("confirm_due"):
+            self.add_error(
+                "due",
+                forms.ValidationError(
+                    _(
+                        "Esa fecha ya ha pasado: quien no la haya hecho aparecerá con retraso. Si es la que "
+                        "quieres, marca «Sí, con esa fecha» y guarda otra vez."
+                    ),
+                    code="past",
+                ),
+            )
+
+    @property
+    def asks_to_confirm_due(self):
+        return self.has_error("due", code="past")
 
     @staticmethod
     def initial_for(assignment):
@@ -116,9 +193,11 @@ class AssignmentForm(forms.Form):
             "variant": f"{spec['variant']}/{spec['players']}" if spec.get("variant") else None,
             "level": canonical_level(spec.get("level")) or FALLBACK,
             "count": spec.get("count", 3),
+            "starts": assignment.starts,
             "due": assignment.due,
             "attempts": assignment.attempts,
             "retries": assignment.retries,
+            "students": list(assignment.students.values_list("pk", flat=True)),
         }
 
     def assignment_kwargs(self):
@@ -126,9 +205,11 @@ class AssignmentForm(forms.Form):
         kind = data["kind"]
         kwargs = {
             "kind": kind,
+            "starts": data.get("starts"),
             "due": data.get("due"),
             "attempts": data.get("attempts") or Assignment.Attempts.FIRST,
             "retries": bool(data.get("retries")),
+            "students": list(data.get("students") or []),
         }
         if kind == Assignment.Kind.LESSON:
             kwargs["lesson_slug"] = data["lesson"]
@@ -140,6 +221,22 @@ class AssignmentForm(forms.Form):
             if kind == Assignment.Kind.GAMES:  # at the class's table the other seats are classmates
                 kwargs["game_spec"]["level"] = data["level"]
         return kwargs
+
+
+class MarkForm(forms.Form):
+    """The teacher's own mark on an exercise of a set, or on a whole assignment, with a note the
+    student reads."""
+
+    assignment = forms.IntegerField()
+    exercise = forms.IntegerField(required=False)
+    mark = forms.ChoiceField(
+        choices=[(choice, choice) for choice in ("right", "wrong", "excuse", "auto", "done", "reset")]
+    )
+    note = forms.CharField(label=_("Nota para el alumno"), max_length=300, required=False, strip=True)
+
+
+class InviteForm(forms.Form):
+    email = forms.EmailField(label=_("Correo de tu colega"), max_length=254)
 
 
 class CardsField(forms.Field):
@@ -200,7 +297,11 @@ class BuilderForm(forms.Form):
     hand = CardsField(required=False)
     table = CardsField(required=False)
     accepted = CardsField(required=False)
+    out = CardsField(required=False)
     target = SentField(required=False)
+    place = SentField(required=False)
+    points_us = SentField(required=False)
+    points_them = SentField(required=False)
     title = _text(
         _("Título"), builder.MAX_TITLE, _("El título es demasiado largo (máximo %(limit_value)s caracteres).")
     )
@@ -227,6 +328,42 @@ class BuilderForm(forms.Form):
         super().__init__(*args, **kwargs)
         for name in builder.OPTIONS:
             self.fields[f"opt_{name}"] = forms.BooleanField(required=False)
+        for suit in SUITS:
+            self.fields[f"cante_{suit}"] = forms.ChoiceField(
+                choices=[("", "—"), *earlier.WHO.items()],
+                required=False,
+                error_messages={"invalid_choice": _("Elige quién cantó en cada palo.")},
+            )
+
+    def clean_place(self):
+        place = self.cleaned_data["place"]
+        if place and parse_int(place, maximum=6) is None:
+            raise forms.ValidationError(_("Elige tu sitio en la mano de la lista."))
+        return parse_int(place, maximum=6) or 0
+
+    def clean(self):
+        data = super().clean()
+        if data.get("pile") and data.get("variant", "habanero/2") != "habanero/2":
+            self.add_error("pile", _("Solo el habanero tiene mazo."))
+        self._clean_points(data)
+        return data
+
+    def _clean_points(self, data):
+        """Both numbers, or neither (the points so far are not said)."""
+        typed = [data.get("points_us", ""), data.get("points_them", "")]
+        if not any(typed):
+            data["points"] = None
+            return
+        numbers = [parse_int(value, maximum=earlier.MOST_POINTS) for value in typed]
+        if None in numbers:
+            self.add_error(
+                "points_us",
+                _("Escribe los puntos de los dos lados (números de 0 a %(most)s).")
+                % {"most": earlier.MOST_POINTS},
+            )
+            data["points"] = None
+            return
+        data["points"] = tuple(numbers)
 
     def clean_pile(self):
         pile = self.cleaned_data["pile"]
@@ -239,12 +376,6 @@ class BuilderForm(forms.Form):
         if on_answers not in (NEW_VERSION, REGRADE):
             raise forms.ValidationError(_("Elige qué hacer con las respuestas que ya hay."))
         return on_answers
-
-    def clean(self):
-        data = super().clean()
-        if data.get("pile") and data.get("variant", "habanero/2") != "habanero/2":
-            self.add_error("pile", _("Solo el habanero tiene mazo."))
-        return data
 
     # --- what was sent ----------------------------------------------------------------------
 
@@ -293,6 +424,10 @@ class BuilderForm(forms.Form):
             comment=self._value("comment"),
             once=builder.clean_key(self._value("once")),
             options={name: bool(self.cleaned_data.get(f"opt_{name}")) for name in builder.OPTIONS},
+            out=self.cleaned_data.get("out", []),
+            cantes={suit: who for suit in SUITS if (who := self.cleaned_data.get(f"cante_{suit}"))},
+            points=self.cleaned_data.get("points"),
+            place=self.cleaned_data.get("place") or 0,
         )
         self._click(draft)
         if self.act == "load":

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from teachers.views import classes, exercises, home, public, removal, sets, students
+from teachers.views import assignments, classes, exercises, home, public, removal, sets, students, team
 
 app_name = "teachers"
 
@@ -45,18 +45,33 @@ urlpatterns = [
     path("clases/<int:pk>/salir/", students.leave, name="class_leave"),
     path(
         "clases/<int:pk>/tareas/<int:assignment_pk>/editar/",
-        classes.assignment_edit,
+        assignments.assignment_edit,
         name="assignment_edit",
     ),
     path(
         "clases/<int:pk>/tareas/<int:assignment_pk>/borrar/",
-        classes.assignment_delete,
+        assignments.assignment_delete,
         name="assignment_delete",
     ),
     path(
         "clases/<int:pk>/tareas/<int:assignment_pk>/recuperar/",
-        classes.assignment_restore,
+        assignments.assignment_restore,
         name="assignment_restore",
     ),
     path("unirse/<slug:token>/", public.join, name="join"),
+    path("clases/<int:pk>/alumnos/<int:membership_pk>/nota/", assignments.mark, name="class_mark"),
+    path("clases/<int:pk>/profesores/invitar/", team.invite, name="class_invite"),
+    path(
+        "clases/<int:pk>/profesores/invitaciones/<int:invitation_pk>/retirar/",
+        team.withdraw,
+        name="class_invitation_withdraw",
+    ),
+    path(
+        "clases/<int:pk>/profesores/<int:co_pk>/quitar/",
+        team.remove_co_teacher,
+        name="class_co_teacher_remove",
+    ),
+    path("clases/<int:pk>/profesores/<int:co_pk>/traspasar/", team.hand_over, name="class_hand_over"),
+    path("clases/<int:pk>/profesores/dejar/", team.leave_teaching, name="class_leave_teaching"),
+    path("invitacion/<slug:token>/", team.invitation, name="invitation"),
 ]

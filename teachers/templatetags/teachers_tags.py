@@ -1,6 +1,8 @@
 from django import template
 
 from games.engine import DECK
+from teachers.forms import exercise_label, set_label
+from teachers.grading import mark_word
 from teachers.progress import answer_label
 from teachers.progress import pending_tasks as pending
 
@@ -32,3 +34,6 @@ def pending_tasks(user):
 
 
 register.filter("answer_label", answer_label)
+register.filter("set_label", set_label)
+register.filter("exercise_label", exercise_label)
+register.filter("mark_word", mark_word)

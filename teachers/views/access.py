@@ -1,8 +1,9 @@
-"""Access to the teachers' private area: a teacher's own exercises, sets and classes.
+"""Access to the teachers' private area: a teacher's own exercises and sets, and the classes she
+teaches (her own, and those she co-teaches).
 
-Ownership lookups 404 for anyone but the owner (nobody learns that someone else's exercise, set or
-class exists); a removed exercise or set answers 410 with a message. The confirmation page of every
-destructive button lives here too."""
+Lookups 404 for anyone else (nobody learns that someone else's exercise, set or class exists); a
+removed exercise or set answers 410 with a message. The confirmation page of every destructive
+button lives here too."""
 
 from functools import wraps
 from urllib.parse import urlencode
@@ -48,12 +49,19 @@ def own_set(request, pk):
     return get_object_or_404(ExerciseSet, pk=pk, owner=request.user, removed_at=None)
 
 
-def own_class(request, pk):
+def taught_class(request, pk):
+    """A class the teacher owns or co-teaches (the same rights over it, its assignments and its
+    reports); 404 for anyone else."""
+    return get_object_or_404(Classroom.objects.taught_by(request.user), pk=pk, removed_at=None)
+
+
+def owned_class(request, pk):
+    """A class the teacher owns: only she removes it, hands it over or says who teaches it."""
     return get_object_or_404(Classroom, pk=pk, owner=request.user, removed_at=None)
 
 
-def own_member(request, pk, membership_pk):
-    classroom = own_class(request, pk)
+def class_member(request, pk, membership_pk):
+    classroom = taught_class(request, pk)
     return classroom, get_object_or_404(classroom.memberships.select_related("student"), pk=membership_pk)
 
 

@@ -1,17 +1,19 @@
-"""A teacher's classes and their reports: progress, charts and CSV exports, assignments, the
-join code, and each student's page."""
+"""A class as its teachers see it: progress, charts and CSV exports, the class's tables, who
+teaches it, the join code, and each student's page (marks, answers, notes, history)."""
 
 from django.contrib import messages
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from teachers import flows
+from teachers import class_tables, exports, flows, reports
 from teachers import progress as class_progress
 from teachers.forms import AssignmentForm, ClassroomForm, MemberNameForm, NoteForm
-from teachers.views.access import confirm, create_own, own_class, own_member, share_url, teacher_required
+from teachers.models import Assignment
+from teachers.views.access import class_member, confirm, create_own, share_url, taught_class, teacher_required
+from teachers.views.team import team_context
 
 
 @teacher_required
@@ -25,110 +27,78 @@ def class_new(request):
 @teacher_required
 @require_http_methods(["GET", "POST"])
 def class_detail(request, pk):
-    classroom = own_class(request, pk)
-    form = AssignmentForm(request.POST or None, owner=request.user, initial={"once": flows.new_form_key()})
-    if request.method == "POST":
-        if form.is_valid():
+    classroom = taught_class(request, pk)
+    form = AssignmentForm(
+        request.POST or None, owner=request.user, classroom=classroom, initial={"once": flows.new_form_key()}
+    )
+    if request.method == "POST" and form.is_valid():
 
-            def create():
-                flows.add_assignment(classroom, **form.assignment_kwargs())
-                messages.success(request, _("Tarea asignada."))
-                return reverse("teachers:class", args=[classroom.pk])
+        def create():
+            flows.add_assignment(classroom, **form.assignment_kwargs())
+            messages.success(request, _("Tarea asignada."))
+            return reverse("teachers:class", args=[classroom.pk])
 
-            return redirect(flows.submit_once(request, form.cleaned_data.get("once", ""), create))
+        return redirect(flows.submit_once(request, form.cleaned_data.get("once", ""), create))
     assignments, rows = class_progress.class_table(classroom)
     students = [row.student for row in rows]
-    exercises = flows.class_charts(classroom, students, flows.class_names(request.user))
+    names = {row.student.pk: row.name for row in rows}
     ctx = {
         "classroom": classroom,
-        "assignments": [{"assignment": a, "label": class_progress.assignment_label(a)} for a in assignments],
+        "assignments": [assignment_item(a, names) for a in assignments],
         "rows": rows,
-        "exercises": exercises,
+        "exercises": reports.class_charts(classroom, students, flows.class_names(request.user)),
         "form": form,
         "join_url": share_url(request, "teachers:join", classroom.token),
         "removed_assignments": [
-            {"assignment": a, "label": class_progress.assignment_label(a)}
-            for a in classroom.assignments.exclude(removed_at=None).select_related("exercise_set")
+            assignment_item(a, names)
+            for a in classroom.assignments.exclude(removed_at=None).select_related(
+                "exercise_set", "classroom"
+            )
         ],
+        "live_tables": class_tables.live(classroom),
+        "finished_matches": class_tables.finished(classroom, limit=10),
+        **team_context(request, classroom),
     }
     return render(request, "teachers/class_detail.html", ctx, status=400 if form.errors else 200)
+
+
+def assignment_item(assignment, names):
+    """An assignment as the class page lists it (`names`: the students' names in the class)."""
+    return {
+        "assignment": assignment,
+        "label": class_progress.assignment_label(assignment),
+        "counts": class_progress.counts_text(assignment),
+        "for_some": sorted(names.get(user.pk, user.email) for user in assignment.students.all()),
+        "open_table_url": class_progress.open_table_url(assignment)
+        if assignment.kind == Assignment.Kind.TABLE
+        else "",
+    }
 
 
 @teacher_required
 @require_GET
 def class_csv(request, pk):
-    classroom = own_class(request, pk)
+    classroom = taught_class(request, pk)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="clase-{classroom.code}.csv"'
-    return class_progress.write_csv(classroom, response)
+    return exports.write_csv(classroom, response)
 
 
 @teacher_required
 @require_GET
 def class_answers_csv(request, pk):
-    """One row per answer of the class's students to the teacher's exercises."""
-    classroom = own_class(request, pk)
+    """One row per answer of the class's students, the attempt that counts marked."""
+    classroom = taught_class(request, pk)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="respuestas-{classroom.code}.csv"'
-    return class_progress.write_answers_csv(classroom, response)
-
-
-@teacher_required
-@require_http_methods(["GET", "POST"])
-def assignment_edit(request, pk, assignment_pk):
-    classroom = own_class(request, pk)
-    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk, removed_at=None)
-    if request.method == "POST":
-        form = AssignmentForm(request.POST, owner=request.user)
-        if form.is_valid():
-            flows.edit_assignment(assignment, **form.assignment_kwargs())
-            messages.success(request, _("Tarea cambiada."))
-            return redirect("teachers:class", pk=classroom.pk)
-    else:
-        form = AssignmentForm(initial=AssignmentForm.initial_for(assignment), owner=request.user)
-    ctx = {"classroom": classroom, "assignment": assignment, "form": form}
-    return render(request, "teachers/assignment_edit.html", ctx, status=400 if form.errors else 200)
-
-
-@teacher_required
-@require_http_methods(["GET", "POST"])
-def assignment_delete(request, pk, assignment_pk):
-    classroom = own_class(request, pk)
-    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk, removed_at=None)
-    label = class_progress.assignment_label(assignment)
-    if request.method == "GET":
-        return confirm(
-            request,
-            title=_("¿Quitar la tarea «%(name)s»?") % {"name": label},
-            lines=[
-                _("Tus alumnos dejarán de verla; lo que ya respondieron se conserva."),
-                _("Podrás recuperarla desde «Tareas quitadas», en la página de la clase."),
-            ],
-            button=_("Sí, quitar la tarea"),
-            cancel=reverse("teachers:class", args=[classroom.pk]),
-        )
-    assignment.removed_at = flows.now()
-    assignment.save(update_fields=["removed_at"])
-    messages.success(request, _("Tarea quitada: «%(name)s». Puedes recuperarla abajo.") % {"name": label})
-    return redirect("teachers:class", pk=classroom.pk)
-
-
-@teacher_required
-@require_POST
-def assignment_restore(request, pk, assignment_pk):
-    classroom = own_class(request, pk)
-    assignment = get_object_or_404(classroom.assignments, pk=assignment_pk)
-    assignment.removed_at = None
-    assignment.save(update_fields=["removed_at"])
-    messages.success(request, _("Tarea recuperada."))
-    return redirect("teachers:class", pk=classroom.pk)
+    return exports.write_answers_csv(classroom, response)
 
 
 @teacher_required
 @require_http_methods(["GET", "POST"])
 def class_edit(request, pk):
     """Rename the class; archive or bring it back; open, close or rotate its join code."""
-    classroom = own_class(request, pk)
+    classroom = taught_class(request, pk)
     form = ClassroomForm(request.POST or None, instance=classroom)
     if request.method == "POST":
         action = request.POST.get("action", "rename")
@@ -143,7 +113,10 @@ def class_edit(request, pk):
             flows.archive_class(classroom, action == "archive")
             messages.success(
                 request,
-                _("Clase archivada: tus alumnos ya no ven sus tareas. Puedes sacarla del archivo.")
+                _(
+                    "Clase archivada: tus alumnos la ven archivada, con sus notas y tus comentarios, "
+                    "sin tareas por hacer."
+                )
                 if action == "archive"
                 else _("Clase sacada del archivo."),
             )
@@ -165,7 +138,7 @@ def class_edit(request, pk):
 @teacher_required
 @require_GET
 def class_rotate(request, pk):
-    classroom = own_class(request, pk)
+    classroom = taught_class(request, pk)
     return confirm(
         request,
         title=_("¿Cambiar el código de «%(name)s»?") % {"name": classroom},
@@ -183,7 +156,7 @@ def class_rotate(request, pk):
 @teacher_required
 @require_http_methods(["GET", "POST"])
 def member_remove(request, pk, membership_pk):
-    classroom, membership = own_member(request, pk, membership_pk)
+    classroom, membership = class_member(request, pk, membership_pk)
     name = flows.member_name(membership)
     if request.method == "GET":
         return confirm(
@@ -206,7 +179,7 @@ def member_remove(request, pk, membership_pk):
 def member_detail(request, pk, membership_pk):
     """One student of the class: every answer with its position and choice, attempts, dates,
     lessons and games, and the teacher's private comments."""
-    classroom, membership = own_member(request, pk, membership_pk)
+    classroom, membership = class_member(request, pk, membership_pk)
     name_form = MemberNameForm(initial={"name": flows.member_name(membership)})
     note_form = NoteForm()
     if request.method == "POST":
@@ -232,7 +205,14 @@ def member_detail(request, pk, membership_pk):
                 return redirect(flows.submit_once(request, request.POST.get("once", ""), create))
     ctx = class_progress.student_report(classroom, membership)
     ctx.update(
-        {"classroom": classroom, "membership": membership, "name_form": name_form, "note_form": note_form}
+        {
+            "classroom": classroom,
+            "membership": membership,
+            "name_form": name_form,
+            "note_form": note_form,
+            "once": flows.new_form_key(),
+            "class_matches": class_tables.finished(classroom, membership.student),
+        }
     )
     status = 400 if name_form.errors or note_form.errors else 200
     return render(request, "teachers/member.html", ctx, status=status)

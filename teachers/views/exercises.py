@@ -8,9 +8,9 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseClientRedirect
 
 from games.engine import DECK, SUITS, notation
-from games.words import card_list, suit_name
-from teachers import builder, flows
-from teachers.exercises import build
+from games.words import suit_name
+from teachers import builder, flows, grading
+from teachers.exercises import build, solution_text
 from teachers.forms import BuilderForm
 from teachers.models import Exercise, ExerciseSet
 from teachers.suggest import suggestion
@@ -132,20 +132,6 @@ def _builder_context(request, draft, position, errors, instance):
     }
 
 
-def solution_text(exercise):
-    try:
-        if exercise.type == "cante":  # declarations (cante:o, tute:12), not cards
-            return exercise.solution_text()
-        solution = exercise.solution()
-    except (ValueError, KeyError):
-        return ""
-    if isinstance(solution, frozenset):
-        return card_list([c for c in exercise.cards() if c in solution]) or _("ninguna")
-    if exercise.type == "winner":
-        return card_list([solution])
-    return str(solution)
-
-
 @teacher_required
 @require_GET
 def exercise_detail(request, pk):
@@ -161,6 +147,7 @@ def exercise_detail(request, pk):
         "solution": solution_text(preview),
         "once": flows.new_form_key(),
         "answers": answers,
+        "ungraded": grading.ungraded_count(exercise),
         "share_url": share_url(request, "teachers:answer", exercise.token),
         "sets": ExerciseSet.objects.filter(owner=request.user, removed_at=None),
         "comment_html": render_markup(exercise.comment) if exercise.comment else "",

@@ -1,5 +1,5 @@
-"""The teachers' home (or the area's introduction), the profile, and «Borrados»: bringing back
-what a teacher removed."""
+"""The teachers' home (or the area's introduction: her exercises, sets, the classes she teaches
+and what she removed) and the profile."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -20,7 +20,7 @@ def home(request):
     ctx = {
         "exercises": Exercise.objects.filter(owner=user, removed_at=None),
         "sets": ExerciseSet.objects.filter(owner=user, removed_at=None),
-        "classes": Classroom.objects.filter(owner=user, removed_at=None),
+        "classes": Classroom.objects.taught_by(user).filter(removed_at=None).select_related("owner"),
         "removed": [
             (kind, thing, f"teachers:{route}_restore")
             for kind, route, model in (

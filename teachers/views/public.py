@@ -13,9 +13,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from ops.inputs import clean_code, parse_int
-from teachers import flows, limits
+from teachers import flows, limits, marks
 from teachers import progress as class_progress
-from teachers.exercises import build
+from teachers.exercises import build, solution_text
 from teachers.forms import StudentNameForm
 from teachers.models import (
     CODE_ALPHABET,
@@ -28,7 +28,7 @@ from teachers.models import (
     Profile,
 )
 from teachers.views.access import gone
-from tutorial.exercises import BadAnswer
+from tutorial.exercises import BadAnswer, Verdict
 from tutorial.markup import render as render_markup
 
 
@@ -200,13 +200,31 @@ def _show_answer(request, ctx, exercise, shown):
         raise Http404(_("Esa respuesta no es tuya o no existe."))
     answered = build(row.answered_spec())
     ctx["exercise"] = answered
-    try:
-        ctx["verdict"] = answered.grade(answered.decode(row.given))
-    except BadAnswer as error:  # pragma: no cover - a stored answer always fits its version
-        ctx["error"] = str(error)
+    ctx["verdict"] = _stored_verdict(answered, row)
     ctx["answer_row"] = row
     ctx["newer_version"] = row.version != exercise.version
     ctx["comment_html"] = render_markup(exercise.comment) if exercise.comment else ""
+    if row.assignment_id and request.user.is_authenticated:
+        ctx["teacher_mark"] = marks.result(row.assignment, request.user).mark_of(exercise.pk)
+
+
+def _stored_verdict(answered, row):
+    """The verdict of a stored answer on the version it belongs to, agreeing with its mark: an
+    answer a regrade found naming a card no longer there is wrong, and says so; one it could not
+    judge says that it does not count."""
+    if row.ungraded:
+        summary = _(
+            "Tu profesor cambió la pregunta de este ejercicio y tu respuesta ya no se puede "
+            "calificar: no cuenta. Puedes responder otra vez."
+        )
+        return Verdict(correct=False, summary=summary)
+    try:
+        return answered.grade(answered.decode(row.given))
+    except BadAnswer:
+        summary = _("Tu respuesta (%(given)s) ya no está en el ejercicio corregido: cuenta como mal.") % {
+            "given": class_progress.answer_words(row)
+        }
+        return Verdict(correct=False, summary=summary, solution=solution_text(answered))
 
 
 @require_GET
@@ -217,19 +235,20 @@ def set_public(request, token):
     items = list(exercise_set.live_items())
     assignment = flows.assignment_for(request.user, exercise_set, request.GET.get("tarea"))
     if assignment is not None:
-        counted, _tries = class_progress.counted_answers(assignment, request.user)
-        answered = {pk: row.correct for pk, row in counted.items()}
+        result = marks.result(assignment, request.user)
+        shown = {mark.exercise_id: mark for mark in result.marks}
     else:
-        answered = {}
+        shown = {}
         for row in flows.own_answers(request).filter(exercise__in=[i.exercise for i in items]):
-            answered.setdefault(row.exercise_id, row.correct)
+            shown.setdefault(
+                row.exercise_id, marks.Mark(row.exercise_id, row, None if row.ungraded else row.correct)
+            )
     entries = [
         {
             "number": number,
             "exercise": item.exercise,
             "url": item_url(exercise_set, item, assignment),
-            "done": item.exercise_id in answered,
-            "correct": answered.get(item.exercise_id),
+            "mark": shown.get(item.exercise_id),
         }
         for number, item in enumerate(items, start=1)
     ]
@@ -276,10 +295,12 @@ def by_code(request):
 @login_required
 @require_http_methods(["GET", "POST"])
 def join(request, token):
-    if limits.blocked(request):
-        return _too_many(request)
-    classroom = Classroom.objects.filter(token=token).first()
+    """A class's join link: a correct one is never refused by the limit on guesses (only links
+    that match nothing count, and only they are refused once the misses are used up)."""
+    classroom = Classroom.objects.filter(token=token[:64]).first()
     if classroom is None:
+        if limits.blocked(request):
+            return _too_many(request)
         limits.missed(request)
         raise Http404(_("Este enlace no es de ninguna clase."))
     if classroom.removed:

@@ -8,8 +8,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from ops.inputs import parse_int
-from teachers import flows
-from teachers.exercises import build
+from teachers import flows, reports
+from teachers.exercises import build, solution_text
 from teachers.forms import ExerciseSetForm
 from teachers.models import Exercise
 from teachers.views.access import (
@@ -20,7 +20,6 @@ from teachers.views.access import (
     share_url,
     teacher_required,
 )
-from teachers.views.exercises import solution_text
 
 
 @teacher_required
@@ -59,7 +58,11 @@ def set_results(request, pk):
     """Who answered what in this set: one row per student, one column per exercise."""
     exercise_set = own_set(request, pk)
     items = list(exercise_set.live_items())
-    ctx = {"exercise_set": exercise_set, "items": items, "rows": flows.set_results(exercise_set, items)}
+    ctx = {
+        "exercise_set": exercise_set,
+        "items": items,
+        "groups": reports.set_results(exercise_set, items, request.user),
+    }
     return render(request, "teachers/set_results.html", ctx)
 
 

@@ -10,7 +10,7 @@ from games import flows as games
 from tables import flows
 from tables.models import Table
 from teachers import flows as teachers
-from teachers import progress
+from teachers import marks, progress
 from teachers.models import Assignment, Classroom, Membership
 
 from .helpers import table_form
@@ -122,18 +122,18 @@ def test_only_finished_matches_of_the_class_with_the_variant_count(school):
     teacher_client.post(reverse("tables:start", args=[table.code]))
     assert not flows.vote_end(table, flows.Who(lucia), agree=True)
     assert flows.vote_end(table, flows.Who(pablo), agree=True)
-    assert progress.matching_games(assignment, lucia) == []
+    assert marks.matching_games(assignment, lucia) == []
     # A finished match of the class counts for an assignment of its variant, not for another.
     game = _match(teacher_client, table, lucia, pablo)
-    assert progress.matching_games(assignment, lucia) == [game]
+    assert marks.matching_games(assignment, lucia) == [game]
     cabrero = Assignment.objects.create(
         classroom=classroom, kind="table", game_spec={"variant": "cabrero", "players": 3, "count": 1}
     )
-    assert progress.matching_games(cabrero, lucia) == []
+    assert marks.matching_games(cabrero, lucia) == []
     elsewhere = Classroom.objects.create(owner=classroom.owner, name="4º C")
     Membership.objects.create(classroom=elsewhere, student=lucia)
     other_class = Assignment.objects.create(classroom=elsewhere, kind="table", game_spec=assignment.game_spec)
-    assert progress.matching_games(other_class, lucia) == []
+    assert marks.matching_games(other_class, lucia) == []
 
 
 def test_a_table_assignment_needs_its_variant_and_count(school):

@@ -88,8 +88,9 @@ def save_exercise(owner, draft, position, instance=None, *, on_answers=NEW_VERSI
     if answered and on_answers != REGRADE:
         exercise.version += 1
     exercise.save()
-    if answered and on_answers == REGRADE:
-        grading.regrade(exercise, note, by=owner)
+    exercise.regraded = (
+        grading.regrade(exercise, note, by=owner) if answered and on_answers == REGRADE else None
+    )
     return exercise
 
 

@@ -37,3 +37,9 @@ register.filter("answer_label", answer_label)
 register.filter("set_label", set_label)
 register.filter("exercise_label", exercise_label)
 register.filter("mark_word", mark_word)
+
+
+@register.filter
+def get_item(mapping, key):
+    """A dict's value for a key in a template (``draft.cantes|get_item:suit``)."""
+    return mapping.get(key, "") if hasattr(mapping, "get") else ""

@@ -9,7 +9,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from games.engine import DECK, SUITS, notation
 from games.words import suit_name
-from teachers import builder, flows, grading
+from teachers import builder, earlier, flows, grading
 from teachers.exercises import build, solution_text
 from teachers.forms import BuilderForm
 from teachers.models import Exercise, ExerciseSet
@@ -58,9 +58,18 @@ def _builder(request, instance):
     ctx["answers_count"] = flows.answers_count(instance) if instance else 0
     ctx["on_answers"] = form.answers_choice if form else flows.NEW_VERSION
     ctx["regrade_note"] = form.note if form else ""
+    if (
+        ctx["answers_count"]
+        and ctx["unsaved"] is not None
+        and ctx["unsaved"].snapshot() != instance.snapshot()
+    ):
+        ctx["regrade"] = grading.preview(instance, ctx["unsaved"].snapshot())
     status = 400 if saving and not request.htmx else 200
     template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
-    return render(request, template, ctx, status=status)
+    response = render(request, template, ctx, status=status)
+    if form is not None and form.act == "load":
+        response["X-Builder-Sets-Form"] = "1"  # static/js/builder.js: the pasted notation sets the controls
+    return response
 
 
 def _save(request, form, draft, position, instance):
@@ -71,14 +80,24 @@ def _save(request, form, draft, position, instance):
             request.user, draft, position, instance, on_answers=form.answers_choice, note=form.note
         )
         messages.success(request, _("Ejercicio guardado."))
+        if exercise.regraded is not None:
+            messages.info(request, regrade_words(exercise.regraded))
         return reverse("teachers:exercise", args=[exercise.pk])
 
     url = flows.submit_once(request, draft.once if instance is None else "", save)
     return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
 
+def regrade_words(summary):
+    """What a regrade did, for the teacher."""
+    return _(
+        "Respuestas vueltas a calificar: %(total)s. Siguen bien %(stay_right)s y mal %(stay_wrong)s; "
+        "pasan a bien %(to_right)s y a mal %(to_wrong)s; sin calificar %(ungraded)s."
+    ) % vars(summary)
+
+
 def _builder_context(request, draft, position, errors, instance):
-    preview = solution = suggested = None
+    preview = solution = suggested = unsaved = None
     notation_text = ""
     table = None
     if position is not None:
@@ -86,22 +105,20 @@ def _builder_context(request, draft, position, errors, instance):
         unsaved = Exercise(
             kind=draft.kind,
             position=notation_text,
-            accepted=draft.accepted,
+            accepted=sorted(draft.accepted) if draft.kind == "best" else [],
             question=draft.question,
             comment=draft.comment,
+            setting=draft.setting(),
         )
         preview = build(unsaved.spec())
         solution = solution_text(preview)
         if draft.kind == "best":
-            suggested = suggestion(position)
+            suggested = suggestion(position, out=draft.out)
         table = preview.table()
-    in_hand, on_table = set(draft.hand), set(draft.table)
+    places = {code: "hand" for code in draft.hand} | {code: "table" for code in draft.table}
+    places |= {code: "out" for code in draft.out}
     grid = [
-        [
-            {"code": code, "state": "hand" if code in in_hand else "table" if code in on_table else ""}
-            for code in DECK
-            if code.endswith(suit)
-        ]
+        [{"code": code, "state": places.get(code, "")} for code in DECK if code.endswith(suit)]
         for suit in SUITS
     ]
     return {
@@ -113,6 +130,10 @@ def _builder_context(request, draft, position, errors, instance):
         "suits": [(suit, suit_name(suit)) for suit in SUITS],
         "grid": grid,
         "hand_sorted": draft.sorted_hand(),
+        "out_sorted": draft.sorted_out(),
+        "places": range(1, draft.players + 1),
+        "who_choices": [(key, label) for key, label in earlier.WHO.items() if key != "mate" or draft.paired],
+        "unsaved": unsaved,
         # the seats and labels the student will see: the exercise's own drawing of the table
         "table_cards": (table or {}).get("played")
         or [

@@ -30,9 +30,10 @@ def _table(code):
 
 
 def _classrooms(request):
+    """The classes the visitor teaches (her own and those she co-teaches): she opens their tables."""
     if not request.user.is_authenticated:
         return []
-    return list(Classroom.objects.filter(owner=request.user, removed_at=None))
+    return list(Classroom.objects.taught_by(request.user).filter(removed_at=None))
 
 
 def _form_rules(data):
@@ -64,7 +65,7 @@ def lobby(request):
         mine = Table.objects.filter(seats__anon_key=who.key).distinct()[:20]
     classes = []
     if who.user is not None:
-        taught = Classroom.objects.filter(owner=who.user, removed_at=None)
+        taught = Classroom.objects.taught_by(who.user).filter(removed_at=None)
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
     ctx = {"listed": listed, "mine": mine, "class_tables": classes, "code": code}
     return render(request, "tables/lobby.html", ctx)
@@ -85,9 +86,7 @@ def new(request):
             )
             return redirect("tables:room", table.code)
         return render(request, "tables/new.html", {"form": form}, status=400)
-    initial = {}
-    if (classroom := parse_int(request.GET.get("clase", ""))) is not None:
-        initial["classroom"] = classroom
+    initial = TableForm.initial_from(request.GET)  # a class assignment's link: its class and variant
     return render(request, "tables/new.html", {"form": TableForm(initial=initial, classrooms=classrooms)})
 
 

@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 from django.db import models
 from django.utils import formats, timezone
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from games.engine import SUITS
 from games.levels import FALLBACK, canonical_level, level_choices
@@ -65,9 +66,12 @@ class StudentNameForm(forms.Form):
 def set_label(exercise_set):
     """A set in a picker: its title, how many exercises and when it was made (two sets with the
     same title are told apart)."""
-    return _("%(title)s · %(n)s ejercicios · %(date)s") % {
+    count = exercise_set.live_items().count()
+    return ngettext(
+        "%(title)s · %(n)s ejercicio · %(date)s", "%(title)s · %(n)s ejercicios · %(date)s", count
+    ) % {
         "title": exercise_set.title,
-        "n": exercise_set.live_items().count(),
+        "n": count,
         "date": formats.date_format(timezone.localtime(exercise_set.created), "SHORT_DATE_FORMAT"),
     }
 

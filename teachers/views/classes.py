@@ -55,6 +55,7 @@ def class_detail(request, pk):
                 "exercise_set", "classroom"
             )
         ],
+        "has_tables": classroom.tables.exists(),
         "live_tables": class_tables.live(classroom),
         "finished_matches": class_tables.finished(classroom, limit=10),
         **team_context(request, classroom),

@@ -1,4 +1,6 @@
 from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import mark_safe
 
 from games.engine import DECK
 from teachers.forms import exercise_label, set_label
@@ -43,3 +45,10 @@ register.filter("mark_word", mark_word)
 def get_item(mapping, key):
     """A dict's value for a key in a template (``draft.cantes|get_item:suit``)."""
     return mapping.get(key, "") if hasattr(mapping, "get") else ""
+
+
+@register.filter
+def email_breaks(email):
+    """An e-mail address that a narrow screen may break only before its «@» or a dot."""
+    text = conditional_escape(email)
+    return mark_safe(text.replace("@", "<wbr>@").replace(".", "<wbr>."))  # escaped above

@@ -224,7 +224,9 @@ def _stored_verdict(answered, row):
         summary = _("Tu respuesta (%(given)s) ya no está en el ejercicio corregido: cuenta como mal.") % {
             "given": class_progress.answer_words(row)
         }
-        return Verdict(correct=False, summary=summary, solution=solution_text(answered))
+        solution = solution_text(answered)
+        lines = [(True, _("La respuesta buena: %(solution)s.") % {"solution": solution})] if solution else []
+        return Verdict(correct=False, summary=summary, solution=solution, lines=lines)
 
 
 @require_GET

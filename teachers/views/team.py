@@ -78,7 +78,7 @@ def remove_co_teacher(request, pk, co_pk):
             title=_("¿Quitar a %(name)s de los profesores de «%(class)s»?")
             % {"name": name, "class": classroom},
             lines=[_("Dejará de ver la clase, sus tareas y sus informes. Lo que asignó se queda.")],
-            button=_("Sí, quitarla"),
+            button=_("Sí, quitar de la clase"),
             cancel=reverse("teachers:class", args=[classroom.pk]),
         )
     team.remove_co_teacher(classroom, row)

@@ -5,8 +5,9 @@ game gives them. A teacher's position has no history, so this module has the eng
 that reaches it, through the engine's public API only: ``deal_game`` deals hands that hold the
 learner's cards, the table's cards and, for the other seats, a seeded random share of the cards
 the learner cannot see; earlier tricks (when the learner holds fewer cards than a deal) are
-played so that they tell nothing about anyone's hand — every seat follows suit with a card
-stronger than the one winning, so no void or weakness can be inferred; then the table's cards,
+played so that they tell nothing about anyone's voids — every seat follows one suit — with the
+cards the teacher says went out (teachers.earlier) or, without them, unseen ones; a dealer the
+teacher set makes its mano lead the first of them, and the next leader wins each; then the table's cards,
 in order (habanero: each trick followed by the draws that refill the hands to the ones of the
 position). ``State.view`` of the seat to act is the bot's view. A position that no such hand
 reaches (cantes already declared, a habanero hand played on after its pile ran out, a suit too

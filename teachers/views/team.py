@@ -91,6 +91,9 @@ def remove_co_teacher(request, pk, co_pk):
 def leave_teaching(request, pk):
     """A co-teacher stops teaching the class."""
     classroom = taught_class(request, pk)
+    if classroom.owner_id == request.user.pk:
+        messages.info(request, _("La clase está a tu nombre: para dejar de darla, traspásala antes."))
+        return _back(classroom)
     row = get_object_or_404(CoTeacher, classroom=classroom, teacher=request.user)
     if request.method == "GET":
         return confirm(

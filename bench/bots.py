@@ -5,7 +5,7 @@
                                    [--jobs N] [--progress N] [--judge N]
 
 ``--pairing A-B``: level A (whose win % is printed) against level B, any two of
-``games.bots.LEVELS``, ``random`` (a random legal card; it declares like the others) or
+``tute.bots.LEVELS``, ``random`` (a random legal card; it declares like the others) or
 ``vidente`` (not a level: the experto's search run on the true deal, as if it saw every card; a
 ceiling for what hidden information is worth): ``maestro-experto``, ``novato-random``...
 ``ladder``: every adjacent pair of the ladder, the stronger first, and novato against random;
@@ -40,11 +40,11 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.bots import LEVELS, choose_action, judge  # noqa: E402
-from games.bots.heuristics import window_choice  # noqa: E402
-from games.bots.knowledge import true_deal  # noqa: E402
-from games.bots.players import legal_card_actions  # noqa: E402
-from games.engine import new_game  # noqa: E402
+from tute import new_game  # noqa: E402
+from tute.bots import LEVELS, choose_action, judge  # noqa: E402
+from tute.bots.heuristics import window_choice  # noqa: E402
+from tute.bots.knowledge import true_deal  # noqa: E402
+from tute.bots.players import legal_card_actions  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),

@@ -13,7 +13,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.engine import Rules, legal_cards, new_game  # noqa: E402
+from tute import Rules, legal_cards, new_game  # noqa: E402
 
 CASES = [
     ("arrastre", 4, None, "arrastre 4 (pairs)"),

@@ -27,9 +27,9 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.bots import choose_action, judge  # noqa: E402
-from games.bots.feedback import BUENA, GENERAL_REASONS  # noqa: E402
-from games.engine import new_game  # noqa: E402
+from tute import new_game  # noqa: E402
+from tute.bots import choose_action, judge  # noqa: E402
+from tute.bots.feedback import BUENA, GENERAL_REASONS  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),

@@ -1,6 +1,6 @@
 """Stored move advice as typed values: the judgement of a learner's move and the hint asked
 before one (``MoveNote.data``), each with a JSON round trip. Their reasons and trick
-continuations are the search's own values (``games.bots.feedback.Reason``, ``Continuation``).
+continuations are the search's own values (``tute.bots.feedback.Reason``, ``Continuation``).
 
 Rows written before these types existed still load: a missing field takes its default, reason
 codes stored as plain strings become reasons without figures, and fields nothing reads any
@@ -9,7 +9,7 @@ more (``followed_hint``) are dropped.
 
 from dataclasses import dataclass, field, fields
 
-from games.bots.feedback import Continuation, Reason
+from tute.bots.feedback import Continuation, Reason
 
 __all__ = ["CHANCE_UNIT", "POINTS_UNIT", "Continuation", "Hint", "Judgement", "Reason", "RenuncioNote"]
 

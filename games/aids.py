@@ -12,8 +12,8 @@ at normal speed.
 from dataclasses import asdict, dataclass
 
 from games.cards import card_name
-from games.engine import SUITS
 from games.models import LearnerAids
+from tute import SUITS
 
 SESSION_KEY = "game_aids"
 SPEEDS = ("slow", "normal", "fast")

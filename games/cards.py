@@ -27,8 +27,8 @@ from html import escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, pgettext
 
-from games.engine import DECK
 from games.words import card_name, split_card
+from tute import DECK
 
 SIZES = {"thumb": (40, 60), "hand": (80, 120), "large": (140, 210)}
 

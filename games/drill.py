@@ -14,8 +14,8 @@ from django.dispatch import Signal
 
 from games import flows
 from games.advice import Judgement
-from games.bots.feedback import judge
 from games.models import NEXT_HAND
+from tute.bots.feedback import judge
 
 KIND_PREFIX = "jugada:"  # review-queue kinds of game drills: "jugada:<game public id>:<ply>"
 

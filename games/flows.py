@@ -11,10 +11,10 @@ import random
 from django.db import OperationalError, transaction
 
 from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, RenuncioNote
-from games.bots import advise, choose_action, judge
-from games.engine import IllegalAction
 from games.models import NEXT_HAND, Game, MoveNote
 from ops.db import lock_wait_expired
+from tute import IllegalAction
+from tute.bots import advise, choose_action, judge
 
 MAX_BOT_ACTIONS = 2000  # a whole cabrero match played by bots stays far below this
 

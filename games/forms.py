@@ -6,8 +6,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games import levels, words
-from games.engine import Rules, new_match
 from games.models import Game
+from tute import Rules, new_match
 
 VARIANTS = [
     ("arrastre", _("Tute de arrastre")),

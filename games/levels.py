@@ -1,5 +1,5 @@
 """The ladder of bot levels as the site uses it: the rungs in order, weakest first (the bots own
-them: ``games.bots.LEVELS``), what a stored level name stands for, how each rung is called
+them: ``tute.bots.LEVELS``), what a stored level name stands for, how each rung is called
 (``games.words``), and which rung to suggest to a learner.
 
 A game stores one level name per seat (``Game.bot_levels``) and keeps playing at the level it was
@@ -11,7 +11,7 @@ game or a page that lists it.
 from dataclasses import dataclass
 
 from games import words
-from games.bots import LEVELS, SEARCH_BUDGETS
+from tute.bots import LEVELS, SEARCH_BUDGETS
 
 LADDER = LEVELS
 FIRST = LADDER[0]

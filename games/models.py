@@ -1,7 +1,7 @@
 """Practice games: a game is its seed, its options and the list of actions taken.
 
 The engine state is never stored: it is rebuilt by replaying the action log through
-`games.engine.new_match`, so any worker can serve the next request and every game can be
+`tute.new_match`, so any worker can serve the next request and every game can be
 reviewed move by move.
 """
 
@@ -15,9 +15,9 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from games.advice import Hint, Judgement
-from games.engine import Rules, new_match
 from games.levels import canonical_level
 from games.replays import replays
+from tute import Rules, new_match
 
 # A log entry is [seat, action]; dealing the next hand of the match is [None, NEXT_HAND].
 NEXT_HAND = "siguiente_mano"

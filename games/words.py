@@ -1,6 +1,6 @@
 """Every word a learner reads about the cards and the table, in one place (Spanish first).
 
-The engine owns the card vocabulary (``games.engine.SUITS``, ``RANKS``, ``DECK``: codes such as
+The engine owns the card vocabulary (``tute.SUITS``, ``RANKS``, ``DECK``: codes such as
 ``"10o"``); this module owns how those things are *said*: ranks, suits and cards with the right
 article («el as», «la sota», «al caballo», «a la sota», «de la sota»), seats around the table,
 cantes, obligations and actions, the bots' levels and the table options. Pages, template
@@ -15,7 +15,7 @@ Every text goes through gettext; words that are short or ambiguous in English ca
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from games.engine import SUITS, parse_card
+from tute import SUITS, parse_card
 
 # --------------------------------------------------------------------------- ranks, suits, cards
 
@@ -211,6 +211,11 @@ def seat_phrase(players, offset, *, pairs=False):
 def side_label(mine):
     """A pair's name seen by the learner: «Nosotros» or «Ellos»."""
     return pgettext("side", "Nosotros") if mine else pgettext("side", "Ellos")
+
+
+def pair_label(first, second):
+    """A pair by its people's names: «Ana y Bea» («Tú y Bea» for one's own)."""
+    return _("%(a)s y %(b)s") % {"a": first, "b": second}
 
 
 # --------------------------------------------------------------------------- cantes
@@ -443,7 +448,7 @@ def level_description(level):
 
 
 def house_rule_label(name):
-    """The name of a table option (a ``games.engine.Rules`` field) as the setup forms show it."""
+    """The name of a table option (a ``tute.Rules`` field) as the setup forms show it."""
     labels = {
         "parejas": _("Por parejas"),
         "montar_al_companero": _("Montar al compañero"),
@@ -484,10 +489,15 @@ def house_rule_explanation(name):
         "permitir_tute": _("Los cuatro reyes o los cuatro caballos ganan la mano en el acto."),
         "cuarenta_primero": _("Quien tiene las cuarenta y unas veinte debe cantar antes las cuarenta."),
         "tute_sin_cantes_previos": _("Quien ya ha cantado unas veinte o las cuarenta no puede cantar tute."),
-        "cantes_se_pierden": _("Un cante que pudiste hacer y no hiciste ya no se puede cantar más tarde."),
+        "cantes_se_pierden": _(
+            "Si pasas cuando puedes cantar, pierdes para siempre lo que podías cantar; si cantas "
+            "uno, los demás se guardan para otra baza que gane tu lado."
+        ),
         "rondas": _("Gana la partida quien gane antes este número de manos."),
         "renuncio_real": _(
-            "Una carta que incumple una obligación se acepta, y un rival puede cantar renuncio."
+            "Una carta que incumple una obligación se acepta, y cualquier otro jugador puede "
+            "cantar renuncio: si acierta, pierde el que renunció (con su pareja); si se equivoca, "
+            "pierde él."
         ),
         "no_vale_cargar": _(
             "Si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."

@@ -1,7 +1,7 @@
 """The kinds of mistake a learner makes most in practice games, and the exercises that drill each.
 
 The judgement of every move the learner asked about is stored with reason codes
-(games.MoveNote, codes from games/bots/feedback.py); a move labelled good carries none."""
+(games.MoveNote, codes from tute/bots/feedback.py); a move labelled good carries none."""
 
 from collections import Counter
 from dataclasses import dataclass
@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from games.bots import REASONS
 from games.models import MoveNote
+from tute.bots import REASONS
 from tutorial import flows as tutorial_flows
 from tutorial.generator import GENERATED_TYPES
 from tutorial.views import KIND_NAMES

@@ -36,7 +36,7 @@ echo "==> ruff check, ruff format --check"
 echo "==> lint-imports (layer contracts in pyproject.toml)"
 "$ROOT/.venv/bin/lint-imports"
 
-echo "==> mypy (the engine and the bots; configuration in pyproject.toml)"
+echo "==> mypy (configuration in pyproject.toml)"
 "$ROOT/.venv/bin/mypy"
 
 # Both passes run even when the first fails, so one CI run shows every failure.

@@ -4,7 +4,7 @@ position the engine accepts, with every problem attached to the field that cause
 What is checked, and by whom:
 - every card code, no card twice, the table's size (at most players - 1 cards), hand sizes
   that fit the variant (the engine's deal size), habanero's pile, option combinations: the
-  engine (games.engine.notation.Position / Rules), called here; a few of these are checked
+  engine (tute.notation.Position / Rules), called here; a few of these are checked
   first here only to give the teacher a Spanish message next to the right field;
 - the "best card" answers must be cards the learner may play (the engine's legal_cards).
 - Not checked: whether each table card was legal for the seat that played it. The other hands
@@ -19,12 +19,12 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
-from games.engine import DECK, SUITS, notation
+import tute
 from games.forms import HOUSE_RULE
 from games.words import house_rule_label, the_card
 from ops.inputs import parse_int
 from teachers import earlier
+from tute import DECK, SUITS, notation
 
 VARIANTS = {
     "arrastre/4": gettext_lazy("Arrastre, 4 jugadores"),
@@ -290,7 +290,7 @@ def _check_cards(draft, errors):
     for name, cards in (("hand", draft.hand), ("table", draft.table)):
         for code in cards:
             try:
-                engine.parse_card(code)
+                tute.parse_card(code)
             except ValueError:
                 errors.add(name, _("«%(code)s» no es una carta.") % {"code": code})
         for code in sorted({c for c in cards if cards.count(c) > 1 and c in DECK}):
@@ -313,13 +313,13 @@ def _rules(draft, errors):
     elif not chosen.get("parejas"):
         chosen["parejas"] = False
     try:
-        rules = engine.Rules(**chosen)
+        rules = tute.Rules(**chosen)
         variant, players = draft.variant.split("/")
         rules.check_variant(variant, int(players))
         return rules
     except ValueError:
         errors.add("options", _("Esas opciones no se pueden combinar en esta variante."))
-        return engine.Rules()
+        return tute.Rules()
 
 
 def _check_sizes(draft, rules, errors):

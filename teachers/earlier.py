@@ -19,8 +19,8 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games.engine import DECK, SUITS, cante_points, card_points, notation
 from games.words import card_list, the_card
+from tute import DECK, SUITS, cante_points, card_points, notation
 from tutorial.exercises import cante_label
 from tutorial.wording import seat_phrase
 

@@ -19,10 +19,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games.engine import DECK
 from teachers import marks
 from teachers.exercises import build, spec_for
 from teachers.models import Answer, MarkChange
+from tute import DECK
 from tutorial.exercises import NONE, BadAnswer
 
 CARD_ANSWERS = ("legal", "best", "winner")

@@ -34,12 +34,11 @@ def _address_limit():
     return ratelimit.Limit("teachers:miss-address", address_misses(), WINDOW)
 
 
-def _person(request, *, create=False):
-    """The account, or the browser session ("" for a browser without one yet, unless `create`)."""
+def _person(request):
+    """The account, or the browser session ("" for a browser without one: a miss starts no
+    session, a refused request changes nothing; the address's ceiling counts it)."""
     if request.user.is_authenticated:
         return f"user:{request.user.pk}"
-    if not request.session.session_key and create:
-        request.session.save()
     key = request.session.session_key
     return f"session:{key}" if key else ""
 
@@ -55,5 +54,6 @@ def blocked(request):
 
 def missed(request):
     """Count a code or a link that matched nothing, for this person and this address."""
-    ratelimit.hit(_person_limit(), _person(request, create=True))
+    if person := _person(request):
+        ratelimit.hit(_person_limit(), person)
     ratelimit.hit(_address_limit(), client_ip(request))

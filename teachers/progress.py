@@ -13,7 +13,6 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games.engine import DECK, parse_position
 from games.levels import level_name
 from games.words import card_name
 from teachers import marks
@@ -21,6 +20,7 @@ from teachers.exercises import build
 from teachers.flows import member_name
 from teachers.forms import GAME_VARIANTS
 from teachers.models import Answer, Assignment, MarkChange, Membership
+from tute import DECK, parse_position
 from tutorial import course as content
 from tutorial.exercises import NONE, cante_label
 

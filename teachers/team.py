@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from accounts.models import display_name
 from teachers.models import CoTeacher, Invitation, Profile
 
 
@@ -49,7 +50,7 @@ def invite(classroom, email, by, *, link):
         invitation = Invitation.objects.create(classroom=classroom, email=email, invited_by=by)
     context = {
         "classroom": classroom,
-        "teacher": Profile.name_of(by),
+        "teacher": display_name(by),
         "link": link(invitation.token),
     }
     send_mail(

@@ -11,9 +11,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from games.cards import SIZES, card_back_ref_svg, card_back_svg, card_ref_svg, card_svg, sprite_svg
-from games.engine import DECK
 from games.sprite import sprite_url
 from games.words import card_name
+from tute import DECK
 
 CODES = DECK
 LABEL = re.compile(r'aria-label="([^"]*)"')

@@ -8,7 +8,8 @@ from django.conf import settings
 from django.template import Context, Template
 from django.utils import translation
 
-from games import engine, words
+import tute
+from games import words
 
 ROOT = Path(settings.BASE_DIR)
 
@@ -29,11 +30,11 @@ def en():
 
 
 def test_the_engine_exports_the_deck_once():
-    assert len(engine.DECK) == len(set(engine.DECK)) == 40
-    assert engine.DECK[:10] == ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "10o", "11o", "12o")
-    assert engine.SUITS == ("o", "c", "e", "b")
-    assert sorted(engine.RANKS) == list(engine.RANKS_BY_NUMBER)
-    assert all(engine.parse_card(code) == code for code in engine.DECK)
+    assert len(tute.DECK) == len(set(tute.DECK)) == 40
+    assert tute.DECK[:10] == ("1o", "2o", "3o", "4o", "5o", "6o", "7o", "10o", "11o", "12o")
+    assert tute.SUITS == ("o", "c", "e", "b")
+    assert sorted(tute.RANKS) == list(tute.RANKS_BY_NUMBER)
+    assert all(tute.parse_card(code) == code for code in tute.DECK)
 
 
 def _assigned_names(path):
@@ -47,7 +48,7 @@ def _assigned_names(path):
 
 @pytest.mark.parametrize("name", ["SUITS", "RANKS", "DECK"])
 def test_no_module_spells_the_vocabulary_again(name):
-    owner = ROOT / "games" / "engine" / "cards.py"
+    owner = ROOT / "tute" / "cards.py"
     apps = ("games", "tutorial", "teachers", "ops", "tute_site", "tables", "tests", "bench")
     redefined = [
         str(path.relative_to(ROOT))
@@ -61,7 +62,7 @@ def test_no_module_spells_the_vocabulary_again(name):
 
 def test_no_production_module_spells_the_suits_or_the_ranks_as_literals():
     apps = ("games", "tutorial", "teachers", "ops", "tute_site", "tables")
-    owner = ROOT / "games" / "engine" / "cards.py"
+    owner = ROOT / "tute" / "cards.py"
     spelled = []
     for app in apps:
         for path in (ROOT / app).rglob("*.py") if (ROOT / app).is_dir() else ():
@@ -73,7 +74,7 @@ def test_no_production_module_spells_the_suits_or_the_ranks_as_literals():
                     literal = "oceb"
                 elif isinstance(node, ast.Tuple) and len(node.elts) == 10:
                     values = [getattr(e, "value", None) for e in node.elts]
-                    if [str(v) for v in values] == [str(r) for r in engine.RANKS_BY_NUMBER]:
+                    if [str(v) for v in values] == [str(r) for r in tute.RANKS_BY_NUMBER]:
                         literal = "ranks"
                 if literal:
                     spelled.append(f"{path.relative_to(ROOT)}:{node.lineno} {literal}")
@@ -97,13 +98,13 @@ ARTICLES_ES = {
 RANKS_EN = {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 10: "jack"}
 
 
-@pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
+@pytest.mark.parametrize("rank", tute.RANKS_BY_NUMBER)
 def test_every_rank_takes_its_article_in_spanish(es, rank):
     code = f"{rank}o"
     assert (words.the_card(code), words.to_the_card(code), words.of_the_card(code)) == ARTICLES_ES[rank]
 
 
-@pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
+@pytest.mark.parametrize("rank", tute.RANKS_BY_NUMBER)
 def test_the_refusal_names_every_rank_with_its_article(es, rank):
     the_card = ARTICLES_ES[rank][0]
     assert words.refusal(f"{rank}o") == f"No puedes jugar {the_card}."
@@ -111,7 +112,7 @@ def test_the_refusal_names_every_rank_with_its_article(es, rank):
     assert rendered == f"No puedes jugar {the_card}."
 
 
-@pytest.mark.parametrize("rank", engine.RANKS_BY_NUMBER)
+@pytest.mark.parametrize("rank", tute.RANKS_BY_NUMBER)
 def test_the_refusal_in_english(en, rank):
     sentence = words.refusal(f"{rank}c")
     assert sentence.startswith("You cannot play the ")
@@ -142,7 +143,7 @@ def test_indefinite_articles(es):
 
 
 def test_strength_order_in_words(es):
-    codes = [f"{rank}o" for rank in engine.RANKS]
+    codes = [f"{rank}o" for rank in tute.RANKS]
     assert words.rank_words_in_strength_order(codes) == "as, 3, rey, caballo, sota, 7, 6, 5, 4, 2"
 
 

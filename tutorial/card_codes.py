@@ -1,14 +1,14 @@
 """Card codes as the exercises read them ("12o": rank "12", suit "o"), and the strength order
-from the engine."""
+from the tute."""
 
 from functools import cmp_to_key
 
-from games import engine
-from games.engine import SUITS
+import tute
+from tute import SUITS
 
 __all__ = ["ALL_RANKS", "SUITS", "by_strength", "rank", "suit"]
 
-ALL_RANKS = tuple(str(rank) for rank in engine.RANKS_BY_NUMBER)  # as the card codes spell them
+ALL_RANKS = tuple(str(rank) for rank in tute.RANKS_BY_NUMBER)  # as the card codes spell them
 
 
 def rank(code):
@@ -23,9 +23,9 @@ def by_strength(cards):
     """Cards of one suit from strongest to weakest, as the engine ranks them."""
 
     def compare(a, b):
-        if engine.stronger(a, b):
+        if tute.stronger(a, b):
             return -1
-        if engine.stronger(b, a):
+        if tute.stronger(b, a):
             return 1
         return 0
 

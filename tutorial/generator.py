@@ -7,11 +7,11 @@ import random
 
 from django.utils import translation
 
-from games import engine
-from games.engine import DECK, SUITS
-from games.engine.notation import deal_size as engine_deal_size
-from games.engine.rules import Rules
+import tute
 from games.words import suit_name
+from tute import DECK, SUITS
+from tute.notation import deal_size as engine_deal_size
+from tute.rules import Rules
 from tutorial.exercises import ALL_RANKS, build, parse_position
 
 GENERATED_TYPES = ("find", "order", "points", "winner", "legal", "cante", "swap", "cabrero")
@@ -395,7 +395,7 @@ def _cabrero(rng, params):
         points = [None] * players
         for number, winner in enumerate(winners):
             trick = cards[number * players : (number + 1) * players]
-            points[winner] = (points[winner] or 0) + engine.card_points(trick)
+            points[winner] = (points[winner] or 0) + tute.card_points(trick)
         points[winners[-1]] += 10  # diez de últimas
         cantes = []
         windows = {seat: winners[:-1].count(seat) for seat in entered}  # one cante per trick won

@@ -9,10 +9,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.advice import CHANCE_UNIT, Hint
-from games.bots import feedback as codes
 from games.present.common import action_text, in_pairs, is_card, seat_label
 from games.words import cante_name as named_cante
 from games.words import suit_name, the_card
+from tute.bots import feedback as codes
 
 
 def cante_name(suit, trump):

@@ -6,8 +6,8 @@ from django import template
 
 from games import words
 from games.cards import FRAME_GAPS, card_back_ref_svg, card_ref_svg
-from games.engine import RANKS_BY_NUMBER, SUITS, card_points, stronger
 from games.sprite import sprite_url
+from tute import RANKS_BY_NUMBER, SUITS, card_points, stronger
 
 register = template.Library()
 

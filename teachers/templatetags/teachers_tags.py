@@ -2,11 +2,11 @@ from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 
-from games.engine import DECK
 from teachers.forms import exercise_label, set_label
 from teachers.grading import mark_word
 from teachers.progress import answer_label
 from teachers.progress import pending_tasks as pending
+from tute import DECK
 
 register = template.Library()
 

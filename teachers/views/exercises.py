@@ -7,7 +7,6 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games.engine import DECK, SUITS, notation
 from games.words import suit_name
 from teachers import builder, earlier, flows, grading
 from teachers.exercises import build, solution_text
@@ -15,6 +14,7 @@ from teachers.forms import BuilderForm
 from teachers.models import Exercise, ExerciseSet
 from teachers.suggest import suggestion
 from teachers.views.access import DRAFT_KEY, gone, own_exercise, share_url, teacher_required
+from tute import DECK, SUITS, notation
 from tutorial.markup import render as render_markup
 
 

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from accounts.models import display_name
 from ops.inputs import clean_code, parse_int
 from teachers import flows, limits, marks
 from teachers import progress as class_progress
@@ -25,7 +26,6 @@ from teachers.models import (
     Exercise,
     ExerciseSet,
     Membership,
-    Profile,
 )
 from teachers.views.access import gone
 from tutorial.exercises import BadAnswer, Verdict
@@ -95,7 +95,7 @@ def _set_answer(request, exercise_set, items, item):
 
 def _student_name(request):
     if request.user.is_authenticated:
-        return Profile.name_of(request.user)
+        return display_name(request.user)
     return request.session.get(flows.NAME_KEY, "")
 
 
@@ -116,7 +116,7 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         "nav": nav,
         "hints": [],
         "next_hint": None,
-        "student_name": _student_name(request) or (is_owner and Profile.name_of(request.user)),
+        "student_name": _student_name(request) or (is_owner and display_name(request.user)),
         "name_form": StudentNameForm(),
         "is_owner": is_owner,
         "can_copy": flows.is_teacher(request.user) and request.user.pk != exercise.owner_id,
@@ -317,8 +317,8 @@ def join(request, token):
     ctx = {
         "classroom": classroom,
         "member": member,
-        "teacher": Profile.name_of(classroom.owner),
-        "my_name": Profile.name_of(request.user),
+        "teacher": display_name(classroom.owner),
+        "my_name": display_name(request.user),
         "my_email": request.user.email,
     }
     return render(request, "teachers/join.html", ctx)

@@ -13,9 +13,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
+from accounts.models import display_name
 from teachers import team
 from teachers.forms import InviteForm
-from teachers.models import CoTeacher, Invitation, Profile
+from teachers.models import CoTeacher, Invitation
 from teachers.views.access import confirm, owned_class, taught_class, teacher_required
 
 
@@ -24,9 +25,9 @@ def team_context(request, classroom):
     is_owner = classroom.owner_id == request.user.pk
     return {
         "is_owner": is_owner,
-        "owner_name": Profile.name_of(classroom.owner),
+        "owner_name": display_name(classroom.owner),
         "co_teachers": [
-            {"row": row, "name": Profile.name_of(row.teacher)}
+            {"row": row, "name": display_name(row.teacher)}
             for row in classroom.co_teachers.select_related("teacher")
         ],
         "invitations": [i for i in classroom.invitations.all() if i.pending] if is_owner else [],
@@ -71,7 +72,7 @@ def withdraw(request, pk, invitation_pk):
 def remove_co_teacher(request, pk, co_pk):
     classroom = owned_class(request, pk)
     row = get_object_or_404(classroom.co_teachers.select_related("teacher"), pk=co_pk)
-    name = Profile.name_of(row.teacher)
+    name = display_name(row.teacher)
     if request.method == "GET":
         return confirm(
             request,
@@ -114,7 +115,7 @@ def hand_over(request, pk, co_pk):
     """The owner hands the class over to one of its co-teachers (and stays as a co-teacher)."""
     classroom = owned_class(request, pk)
     row = get_object_or_404(classroom.co_teachers.select_related("teacher"), pk=co_pk)
-    name = Profile.name_of(row.teacher)
+    name = display_name(row.teacher)
     if request.method == "GET":
         return confirm(
             request,
@@ -145,7 +146,7 @@ def invitation(request, token):
     ctx = {
         "invitation": found,
         "classroom": classroom,
-        "teacher": Profile.name_of(found.invited_by),
+        "teacher": display_name(found.invited_by),
         "other_email": not team.has_verified_email(request.user, found.email),
         "login_url": f"{reverse('account_login')}?{REDIRECT_FIELD_NAME}={request.path}",
         "signup_url": f"{reverse('account_signup')}?{REDIRECT_FIELD_NAME}={request.path}",

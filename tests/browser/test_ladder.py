@@ -11,11 +11,11 @@ import pytest
 from playwright.sync_api import expect
 
 from games import words
-from games.bots import LEVELS
 from games.models import Game
 from tests.browser.a11y import assert_axe_clean, screenshots_at_both_widths, with_axe
 from tests.browser.test_journey import logged_in
 from tests.learners.helpers import game_with_result
+from tute.bots import LEVELS
 
 TABLE_TIMEOUT = 30_000  # a maestro may open the hand with a second of thought, on a busy machine
 

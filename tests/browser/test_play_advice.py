@@ -8,8 +8,8 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from games import flows
-from games.bots import judge
-from games.bots.feedback import BUENA, GENERAL_REASONS
+from tute.bots import judge
+from tute.bots.feedback import BUENA, GENERAL_REASONS
 
 STEP_TIMEOUT = 30_000
 

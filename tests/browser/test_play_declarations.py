@@ -1,7 +1,7 @@
 """The declaration buttons in a real browser: tute, the habanero swap (cambio), las cuarenta and
 las veinte, clicked (or keyboard-activated) by the learner, and what the table shows afterwards.
 
-Each game starts from a known habanero deal (games.engine.deal_game) where the learner is mano
+Each game starts from a known habanero deal (tute.deal_game) where the learner is mano
 and holds the as de triunfo: leading it wins the first trick whatever the bot plays, so the
 declaration window opens for the learner at once.
 """
@@ -10,10 +10,10 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
-from games.engine import DECK, deal_game, new_match
-from games.engine.match import Match
 from games.models import Game
 from tests.browser.test_play import STEP_TIMEOUT, _log_in, _ply
+from tute import DECK, deal_game, new_match
+from tute.match import Match
 
 
 def known_match(mine, face_up):

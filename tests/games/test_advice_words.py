@@ -8,10 +8,10 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from games.advice import Continuation, Hint, Judgement, Reason
-from games.bots import REASONS
-from games.bots import feedback as codes
 from games.models import Game
 from games.present.advice import advice_context
+from tute.bots import REASONS
+from tute.bots import feedback as codes
 
 PAIRS = Game(
     variant="arrastre", players=4, learner_seat=0, rules={}, bot_levels=["", "experto", "experto", "experto"]
@@ -102,7 +102,7 @@ def test_cabrero_advice_speaks_of_the_middle_never_of_points(code):
         codes.CEDE_LA_BAZA,
         codes.PIERDE_LA_MANO,
     ):
-        return  # the search never gives these in cabrero (tests/bots/test_feedback_reasons.py)
+        return  # the search never gives these in cabrero (tests/tute/bots/test_feedback_reasons.py)
     assert "punto" not in advice.reasons[0]
     assert advice.stake == 0
 

@@ -6,10 +6,10 @@ from django.test import Client
 from django.urls import reverse
 
 from games import aids, flows, takeback
-from games.engine import new_game
 from games.models import LearnerAids, MoveNote
 from games.present import review as review_presenter
 from tests.games.helpers import first_legal, learner_view, start
+from tute import new_game
 
 pytestmark = pytest.mark.django_db
 

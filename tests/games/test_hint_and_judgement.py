@@ -14,10 +14,10 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from games import flows
-from games.bots import choose_action, judge
-from games.bots import search as search_module
-from games.engine import new_game
 from tests.games.helpers import learner_turn
+from tute import new_game
+from tute.bots import choose_action, judge
+from tute.bots import search as search_module
 
 pytestmark = pytest.mark.django_db
 
@@ -106,8 +106,8 @@ def test_only_a_live_bot_stops_on_the_clock(monkeypatch):
 
 JUDGE_IN_A_PROCESS = """
 import json, random, sys
-from games.bots import choose_action, judge
-from games.engine import new_game
+from tute.bots import choose_action, judge
+from tute import new_game
 rng = random.Random(5)
 state = new_game("arrastre", 3, seed=5)
 out = []

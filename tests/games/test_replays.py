@@ -1,9 +1,9 @@
 """A game's Match is its seed and options replayed through its log: replays shared in the process
 (games.replays) must give exactly what a replay from nothing gives, for the game it was built for."""
 
-from games.engine import Rules, new_match
 from games.models import NEXT_HAND, Game
 from games.replays import Replays, replays
+from tute import Rules, new_match
 
 
 def _fresh(game, ply=None):

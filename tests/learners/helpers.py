@@ -3,10 +3,10 @@
 import random
 
 from games import flows
-from games.bots import choose_action
 from games.models import MoveNote
 from games.present import records
 from tests.games.helpers import first_legal
+from tute.bots import choose_action
 
 
 def played_game(

@@ -9,7 +9,6 @@ from django.urls import reverse
 from django.utils import translation
 
 from games import flows, levels, words
-from games.bots import LEVELS, players
 from games.forms import NewGameForm
 from games.levels import (
     BOTTOM,
@@ -28,6 +27,7 @@ from games.present import ladder as ladder_presenter
 from games.present import records
 from tests.games.helpers import first_legal
 from tests.learners.helpers import game_with_result, played_game
+from tute.bots import LEVELS, players
 
 # --------------------------------------------------------------------------- names and mapping
 

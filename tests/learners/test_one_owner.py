@@ -7,13 +7,13 @@ from django.urls import reverse
 from django.utils import translation
 
 from games import flows, words
-from games.bots import LEVELS
 from games.forms import HOUSE_RULES, NewGameForm
 from games.levels import level_choices
 from tables.forms import TableForm
 from teachers import builder
 from teachers.forms import AssignmentForm
 from teachers.models import Classroom
+from tute.bots import LEVELS
 
 
 @pytest.mark.parametrize("language", ["es", "en"])

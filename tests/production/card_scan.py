@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 from django.utils import translation
 
 from games.cards import card_name
-from games.engine import parse_card
+from tute import parse_card
 
 # The Spanish deck of 40 (the engine parses each code, so a typo here fails loudly).
 CARDS = [f"{rank}{suit}" for suit in "oceb" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]

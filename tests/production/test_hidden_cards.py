@@ -15,10 +15,10 @@ import random
 import pytest
 from django.urls import reverse
 
-from games.bots import advise, judge
-from games.engine import Rules, deal_game, new_game
 from games.forms import preset_data
 from games.models import NEXT_HAND, Game
+from tute import Rules, deal_game, new_game
+from tute.bots import advise, judge
 
 from .card_scan import cards_shown, without_advice
 

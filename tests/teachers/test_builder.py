@@ -127,8 +127,8 @@ def test_best_card_shows_the_expertos_suggestion_later_in_the_hand_too(teacher_c
 def test_the_teachers_position_becomes_the_engines_own_view():
     import random
 
-    from games.engine import View, notation
     from teachers.suggest import position_view
+    from tute import View, notation
 
     position = notation.parse("v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o")  # five cards: a later trick
     view = position_view(position, random.Random(3))
@@ -146,8 +146,8 @@ def test_the_teachers_position_becomes_the_engines_own_view():
 def test_a_habanero_position_with_part_of_the_pile_drawn_gets_the_engines_view():
     import random
 
-    from games.engine import notation
     from teachers.suggest import position_view, suggestion
+    from tute import notation
 
     position = notation.parse("v:habanero/2 t:c s:1 h1:4o,7o,1o,3c,5e,6e,7e,1b m:5o p:12 tc:7c")
     view = position_view(position, random.Random(5))
@@ -159,17 +159,16 @@ def test_a_habanero_position_with_part_of_the_pile_drawn_gets_the_engines_view()
 
 
 def test_a_position_no_hand_reaches_gets_no_suggestion_and_says_why(teacher_client):
-    from games.engine import notation
     from teachers.suggest import suggestion
+    from tute import notation
 
     position = notation.parse("v:arrastre/4 t:c s:2 h2:4o,7o,1o,3c,5e m:5o,12o c:1=o")
     assert suggestion(position) is None
 
 
 def test_a_programming_error_in_the_bot_is_not_hidden(monkeypatch):
-    from games import bots
-    from games.engine import notation
     from teachers.suggest import suggestion
+    from tute import bots, notation
 
     def broken(view, level, *, rng=None):
         raise AttributeError("voids_before_plays")

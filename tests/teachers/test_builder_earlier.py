@@ -7,10 +7,10 @@ import re
 import pytest
 from django.test import Client
 
-from games.engine import notation
 from teachers.models import Exercise
 from teachers.suggest import suggestion
 from tests.teachers.conftest import builder_data
+from tute import notation
 
 NEW = "/profesores/ejercicios/nuevo/"
 # Five cards each: five tricks played before this one (20 cards out).

@@ -3,7 +3,7 @@ the rules can reach."""
 
 import pytest
 
-from games import engine
+import tute
 from tests.tutorial.learner import read, read_facts
 from tutorial import course
 from tutorial.generator import generate
@@ -21,7 +21,7 @@ def page(client, url):
 def test_cante_pages_state_every_earlier_cante_and_who_made_it(client):
     """Seeds 14, 58, 161 of the issue and their neighbours."""
     for seed in [*range(60), 161]:
-        position = engine.parse_position(generate("cante", seed)["position"])
+        position = tute.parse_position(generate("cante", seed)["position"])
         facts = read_facts(page(client, f"/aprender/practicar/cante/{seed}/").facts)
         mine = [what for who, what in position.cantes if who == position.to_play]
         others = [what for who, what in position.cantes if who != position.to_play]
@@ -32,7 +32,7 @@ def test_cante_pages_state_every_earlier_cante_and_who_made_it(client):
 
 @pytest.mark.parametrize("seed", [14, 58, 161])
 def test_the_reported_seeds_state_the_table_options(client, seed):
-    position = engine.parse_position(generate("cante", seed)["position"])
+    position = tute.parse_position(generate("cante", seed)["position"])
     facts = read_facts(page(client, f"/aprender/practicar/cante/{seed}/").facts)
     assert facts.permitir_tute == position.rules.permitir_tute
     assert facts.cuarenta_primero == position.rules.cuarenta_primero
@@ -106,10 +106,10 @@ def reachable(position):
 def test_generated_cante_windows_are_reachable():
     """The issue counted 85 of 3,000 with a veinte declared while holding las cuarenta."""
     for seed in range(3000):
-        position = engine.parse_position(generate("cante", seed)["position"])
+        position = tute.parse_position(generate("cante", seed)["position"])
         assert reachable(position), (seed, str(position))
     for seed in range(300):
-        position = engine.parse_position(generate("cante", seed, {"variant": "arrastre/3"})["position"])
+        position = tute.parse_position(generate("cante", seed, {"variant": "arrastre/3"})["position"])
         assert reachable(position), (seed, str(position))
 
 
@@ -120,7 +120,7 @@ def test_curated_cante_windows_are_reachable():
             specs = [step.data["exercise"]] if step.kind == "exercise" else step.data.get("exercises", [])
             for spec in specs:
                 if spec["type"] == "cante":
-                    assert reachable(engine.parse_position(spec["position"])), (lesson.number, spec)
+                    assert reachable(tute.parse_position(spec["position"])), (lesson.number, spec)
 
 
 def test_a_capote_after_a_cante_says_the_cante_was_made(client):
@@ -140,7 +140,7 @@ def test_lesson_8_quiz_asks_nothing_about_tute_before_lesson_9_teaches_it():
     lesson = course.lesson_by_slug("cantes")
     for seed in range(300):
         spec = generate("cante", seed, {"tute": False})
-        position = engine.parse_position(spec["position"])
+        position = tute.parse_position(spec["position"])
         hand = set(position.hands[position.to_play])
         assert not any({f"{rank}{suit}" for suit in "oceb"} <= hand for rank in (12, 11))
         assert "permitir_tute" not in spec["position"]
@@ -162,7 +162,7 @@ def test_lesson_8_quiz_asks_nothing_about_tute_before_lesson_9_teaches_it():
 def test_three_player_positions_never_show_both_the_two_and_the_four_of_trumps(kind, params):
     """With three players one of them lies face up, out of play, after the swaps."""
     for seed in range(300):
-        position = engine.parse_position(generate(kind, seed, params)["position"])
+        position = tute.parse_position(generate(kind, seed, params)["position"])
         seen = set(position.table) | {c for hand in position.hands if isinstance(hand, tuple) for c in hand}
         assert not {f"2{position.trump}", f"4{position.trump}"} <= seen, (seed, str(position))
 

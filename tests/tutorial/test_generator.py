@@ -4,7 +4,7 @@ from itertools import pairwise
 
 import pytest
 
-from games import engine
+import tute
 from tutorial.exercises import build
 from tutorial.generator import GENERATED_TYPES, GeneratorError, generate
 
@@ -25,11 +25,11 @@ def test_different_seeds_give_fresh_exercises(kind):
 def test_generated_legal_positions_are_valid_and_answered_by_the_engine():
     for seed in SEEDS:
         spec = generate("legal", seed)
-        position = engine.parse_position(spec["position"])
-        assert engine.format_position(position) == spec["position"]
+        position = tute.parse_position(spec["position"])
+        assert tute.format_position(position) == spec["position"]
         hand = position.hands[position.to_play]
         exercise = build(spec)
-        expected = engine.legal_cards(
+        expected = tute.legal_cards(
             hand,
             position.table,
             position.trump,
@@ -44,14 +44,14 @@ def test_generated_legal_positions_are_valid_and_answered_by_the_engine():
 def test_legal_generator_finds_positions_for_each_obligation(obligation):
     for seed in range(8):
         spec = generate("legal", seed, {"variant": "arrastre/4", "obligation": obligation})
-        position = engine.parse_position(spec["position"])
+        position = tute.parse_position(spec["position"])
         obligations = {position.explain(code).obligation for code in position.hands[position.to_play]}
         assert obligation in obligations
 
 
 def test_habanero_positions_with_a_pile_have_no_obligations():
     for seed in range(10):
-        position = engine.parse_position(generate("legal", seed, {"variant": "habanero/2"})["position"])
+        position = tute.parse_position(generate("legal", seed, {"variant": "habanero/2"})["position"])
         assert position.pile
         assert build(generate("legal", seed, {"variant": "habanero/2"})).solution() == set(
             position.hands[position.to_play]
@@ -64,8 +64,7 @@ def test_generated_tricks_are_won_by_the_engines_winner():
         assert len(exercise.trick) == 4
         assert len(set(exercise.trick)) == 4
         assert (
-            exercise.solution()
-            == exercise.trick[engine.trick_winner(exercise.trick, exercise.position.trump)]
+            exercise.solution() == exercise.trick[tute.trick_winner(exercise.trick, exercise.position.trump)]
         )
 
 
@@ -73,7 +72,7 @@ def test_generated_points_are_the_engines_card_points():
     for seed in SEEDS:
         exercise = build(generate("points", seed, {"size": 5}))
         assert len(set(exercise.cards())) == 5
-        assert exercise.solution() == str(engine.card_points(exercise.cards()))
+        assert exercise.solution() == str(tute.card_points(exercise.cards()))
         assert exercise.solution() in {value for value, _label in exercise.choices()}
 
 
@@ -82,7 +81,7 @@ def test_generated_orders_go_from_strongest_to_weakest():
         exercise = build(generate("order", seed))
         order = exercise.solution()
         assert len({card[-1] for card in order}) == 1
-        assert all(engine.stronger(a, b) for a, b in pairwise(order))
+        assert all(tute.stronger(a, b) for a, b in pairwise(order))
 
 
 def test_generated_find_questions_have_at_least_one_card_to_find():
@@ -101,11 +100,11 @@ def test_generated_cante_positions_are_answered_by_the_engine():
     answers = set()
     for seed in SEEDS:
         spec = generate("cante", seed)
-        position = engine.parse_position(spec["position"])
+        position = tute.parse_position(spec["position"])
         exercise = build(spec)
         declared = [what for _seat, what in position.cantes]
         own = any(seat == position.to_play for seat, _what in position.cantes)
-        expected = engine.declarations(
+        expected = tute.declarations(
             position.hands[position.to_play],
             position.trump,
             declared=declared,
@@ -122,9 +121,9 @@ def test_generated_swaps_are_the_engines_swap(variant):
     kinds = set()
     for seed in SEEDS:
         spec = generate("swap", seed, {"variant": variant})
-        position = engine.parse_position(spec["position"])
+        position = tute.parse_position(spec["position"])
         assert f"{position.variant}/{position.players}" == variant
-        expected = engine.swap_for(
+        expected = tute.swap_for(
             position.trump_card, position.hands[position.to_play], variant, pile=position.pile
         )
         assert build(spec).solution() == expected
@@ -151,7 +150,7 @@ def test_generated_cabrero_points_have_no_ties_and_the_engines_losers(players):
         assert len(set(entered)) == len(entered)
         assert sum(entered) == 130 + sum(value for _seat, value in spec["cantes"])
         cantes = [seat for seat, _value in spec["cantes"]]
-        assert build(spec).solution() == set(engine.cabrero_outcome(points, cantes=cantes).losers)
+        assert build(spec).solution() == set(tute.cabrero_outcome(points, cantes=cantes).losers)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from games import engine
+import tute
 from tutorial.card_codes import ALL_RANKS, SUITS, rank, suit
 from tutorial.course import tr
 from tutorial.table import draw_table
@@ -38,7 +38,7 @@ def check_card(code):
 
 def parse_position(text):
     try:
-        return engine.parse_position(text)
+        return tute.parse_position(text)
     except ValueError as error:
         raise ValueError(f"bad position {text!r}: {error}") from error
 

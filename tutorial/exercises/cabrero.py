@@ -4,7 +4,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from games import engine
+import tute
 from tutorial.card_codes import ALL_RANKS, SUITS
 from tutorial.exercises.base import BadAnswer, Exercise, Verdict
 from tutorial.exercises.registry import register
@@ -13,7 +13,7 @@ from tutorial.wording import (
 )
 
 # the cards' 120 points and the diez de últimas
-CARD_POINTS_AND_LAST_TEN = engine.card_points(r + s for s in SUITS for r in ALL_RANKS) + 10
+CARD_POINTS_AND_LAST_TEN = tute.card_points(r + s for s in SUITS for r in ALL_RANKS) + 10
 
 
 @register
@@ -42,7 +42,7 @@ class CabreroExercise(Exercise):
         for seat, points in self.cantes:
             if self.points[seat] is None or points not in (20, 40) or self.points[seat] < points:
                 raise ValueError(f"a cante of {points} by seat {seat} does not fit its points {self.points}")
-        self.outcome = engine.cabrero_outcome(self.points, cantes=[seat for seat, _points in self.cantes])
+        self.outcome = tute.cabrero_outcome(self.points, cantes=[seat for seat, _points in self.cantes])
 
     def read_cantes(self, spec):
         """(seat, 20 or 40) for each cante of the hand: ``cantes`` in the spec, or the older
@@ -155,19 +155,25 @@ class CabreroExercise(Exercise):
             return _("%(player)s no pierde: es el último de los que entraron, gana a menos.") % data
         return _("%(player)s no pierde.") % data
 
+    def ranked_seats(self):
+        """Every seat in ranking order: those who entered a trick, from most points to fewest
+        (the engine's order, ties broken), then those who did not."""
+        entered = list(self.outcome.entered)
+        return entered + [seat for seat in self.seats if seat not in entered]
+
     def grade(self, answer):
+        """The rule, the ranking, then each player in ranking order (a wrong mark flagged)."""
         right = self.solution()
         verdict = Verdict(correct=answer == right, summary="", solution=self.names(sorted(right)))
-        wrong, fine = [], []
-        for seat in self.seats:
+        verdict.lines = [(True, self.rule_line()), (True, self.ranking_line())]
+        for seat in self.ranked_seats():
             key = str(seat)
             if (seat in answer) != (seat in right):
                 verdict.marks[key] = "wrong" if seat in answer else "missed"
-                wrong.append((False, self.why(seat)))
+                verdict.lines.append((False, self.why(seat)))
             else:
                 verdict.marks[key] = "ok" if seat in right else ""
-                fine.append((True, self.why(seat)))
-        verdict.lines = wrong + [(True, self.rule_line()), (True, self.ranking_line())] + fine
+                verdict.lines.append((True, self.why(seat)))
         count = len(right)
         verdict.summary = (
             ngettext("¡Bien! Pierde: %(players)s.", "¡Bien! Pierden: %(players)s.", count)

@@ -4,7 +4,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from games import engine
+import tute
 from games.words import card_list as names
 from games.words import suit_name, the_card
 from tutorial.exercises.base import NONE, BadAnswer, PositionExercise, Verdict, check_card
@@ -51,7 +51,7 @@ class CanteExercise(PositionExercise):
             raise ValueError("cantes are lost only under o:cantes_se_pierden=1")
         self.with_tute = spec.get("tute", True) is not False  # False: before the lesson on tute
         if not self.with_tute:
-            if any(all(f"{figure}{s}" in hand for s in engine.SUITS) for figure in ("12", "11")):
+            if any(all(f"{figure}{s}" in hand for s in tute.SUITS) for figure in ("12", "11")):
                 raise ValueError(f"a question without tute cannot hold a tute: {spec['position']!r}")
             self.actions = self.cante_actions
 
@@ -147,7 +147,7 @@ class CanteExercise(PositionExercise):
     # --- answers -------------------------------------------------------------------------------
     def solution(self):
         """Every declaration the learner may make now (he makes one of them)."""
-        return frozenset(engine.declarations(self.hand(), self.position.trump, **self.context()))
+        return frozenset(tute.declarations(self.hand(), self.position.trump, **self.context()))
 
     def example_answer(self):
         right = self.solution()
@@ -157,8 +157,7 @@ class CanteExercise(PositionExercise):
         trump = self.position.trump
         context = self.context()
         return {
-            action: engine.explain_declaration(action, self.hand(), trump, **context)
-            for action in self.actions
+            action: tute.explain_declaration(action, self.hand(), trump, **context) for action in self.actions
         }
 
     def parse(self, values):

@@ -3,7 +3,7 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
+import tute
 from games.words import card_list as names
 from games.words import suit_name, the_card
 from tutorial.card_codes import suit
@@ -49,11 +49,11 @@ class LegalExercise(PositionExercise):
         )
         wrong_lines, other_lines = [], []
         for code, explanation in self.explanations().items():
-            sentence = explanation_sentence(explanation, trick, self.position.trump)
+            sentence = explanation_sentence(explanation, trick, self.position.trump, self.hand())
             if (code in answer) != (code in right):
                 verdict.marks[code] = "wrong" if code in answer else "missed"
                 if code not in answer:
-                    why = explanation_phrase(explanation, trick, self.position.trump)
+                    why = explanation_phrase(explanation, trick, self.position.trump, self.hand())
                     sentence = _("Te faltó: %(why)s") % {"why": why}
                 wrong_lines.append((False, sentence))
             else:
@@ -72,7 +72,7 @@ class LegalExercise(PositionExercise):
         if not trick:
             nudge = _("Sales tú: nadie ha jugado todavía.")
         else:
-            winning = trick[engine.trick_winner(list(trick), self.position.trump)]
+            winning = trick[tute.trick_winner(list(trick), self.position.trump)]
             nudge = _("Salieron a %(led)s y va ganando %(winning)s.") % {
                 "led": suit_name(suit(trick[0])),
                 "winning": the_card(winning),

@@ -3,7 +3,7 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
+import tute
 from games.words import card_name
 from tutorial.exercises.base import Exercise, Verdict
 from tutorial.exercises.registry import register
@@ -20,7 +20,7 @@ class PointsExercise(Exercise):
     default_question = gettext_lazy("¿Cuántos puntos suman estas cartas?")
 
     def solution(self):
-        return str(engine.card_points(self.cards()))
+        return str(tute.card_points(self.cards()))
 
     def choices(self):
         total = int(self.solution())
@@ -33,7 +33,7 @@ class PointsExercise(Exercise):
         return [(str(v), str(v)) for v in sorted(values)]
 
     def breakdown(self):
-        return " + ".join(f"{card_name(c)} {engine.card_points([c])}" for c in self.cards())
+        return " + ".join(f"{card_name(c)} {tute.card_points([c])}" for c in self.cards())
 
     def grade(self, answer):
         right = self.solution()

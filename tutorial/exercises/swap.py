@@ -4,7 +4,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
+import tute
 from games.words import card_name, suit_name, the_card
 from tutorial.exercises.base import NONE, PositionExercise, Verdict
 from tutorial.exercises.registry import register
@@ -88,7 +88,7 @@ class SwapExercise(PositionExercise):
         trump = self.position.trump
         pile = (self.position.pile or 0) if self.position.variant == "habanero" else None
         for candidate in (f"7{trump}", f"2{trump}"):
-            if candidate != self.face and engine.swap_for(self.face, [candidate], self.variant, pile=pile):
+            if candidate != self.face and tute.swap_for(self.face, [candidate], self.variant, pile=pile):
                 return candidate
         return None
 

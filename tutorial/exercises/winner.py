@@ -4,7 +4,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games import engine
+import tute
 from games.words import card_name, suit_name, the_card
 from tutorial.card_codes import suit
 from tutorial.exercises.base import PositionExercise, Verdict
@@ -37,7 +37,7 @@ class WinnerExercise(PositionExercise):
         return draw_table(self.position, self.seats[0])
 
     def winning_index(self):
-        return engine.trick_winner(list(self.trick), self.position.trump)
+        return tute.trick_winner(list(self.trick), self.position.trump)
 
     def solution(self):
         return self.trick[self.winning_index()]

@@ -1,0 +1,238 @@
+"""The ladder of levels: every level plays legally and reproducibly, and the beginner's mistakes
+happen only where they apply (tute.bots.beginner)."""
+
+import random
+
+import pytest
+
+from tests.tute.bots.conftest import TABLES, table_id
+from tute import DECK, Rules, deal_game, new_game
+from tute.bots import LEVELS, choose_action
+from tute.bots.beginner import MISTAKES, beginner_card, mistakes
+from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
+from tute.bots.knowledge import (
+    cantes_open,
+    declared_suits,
+    is_pairs,
+    partner_winning,
+    played_cards,
+    winning_index,
+)
+from tute.bots.players import MISTAKES as RATES
+from tute.bots.players import intermedio_card, legal_card_actions
+
+LADDER_TABLES = [("habanero", 2, Rules()), ("arrastre", 3, Rules()), ("arrastre", 4, Rules())]
+
+
+def habanero(hands, trump_card="2o"):
+    """A habanero hand from a known deal (seat 0 is mano), the rest of the deck in the pile."""
+    used = {card for hand in hands for card in hand} | {trump_card}
+    pile = [card for card in DECK if card not in used]
+    return deal_game("habanero", 2, hands, trump_card=trump_card, pile=pile)
+
+
+def card_decisions(view):
+    cards = legal_card_actions(view, view.legal_actions())
+    return cards, intermedio_card(view, cards)
+
+
+def test_the_ladder_has_the_agreed_levels_weakest_first():
+    assert LEVELS == ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
+    # The rungs below the intermedio err less and less.
+    rates = [RATES[level] for level in LEVELS[:3]]
+    assert rates == sorted(rates, reverse=True)
+    assert all(0 < rate < 1 for rate in rates)
+
+
+@pytest.mark.parametrize("table", LADDER_TABLES, ids=table_id)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_whole_hand_legally(table, level, fast_experto):
+    variant, players, rules = table
+    state = new_game(variant, players, seed=5, rules=rules)
+    rng = random.Random(5)
+    while not state.is_terminal():
+        view = state.view(state.current_player)
+        action = choose_action(view, level, rng=rng)
+        assert action in view.legal_actions()
+        if action in view.hand:
+            assert action in view.playable_cards()
+        state = state.apply(action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_view_and_seed_give_the_same_choice(level, fast_experto):
+    for variant, players, rules in LADDER_TABLES:
+        state = new_game(variant, players, seed=11, rules=rules)
+        rng = random.Random(3)
+        for _ in range(rng.randrange(4, 14)):
+            state = state.apply(choose_action(state.view(state.current_player), "intermedio", rng=rng))
+        view = state.view(state.current_player)
+        first = [choose_action(view, level, rng=random.Random(seed)) for seed in range(4)]
+        again = [choose_action(view, level, rng=random.Random(seed)) for seed in range(4)]
+        assert first == again
+        assert choose_action(view, level) == choose_action(view, level)  # the view's own seed
+
+
+def test_a_beginner_gives_away_a_card_of_his_cante_only_while_he_holds_both():
+    # Seat 0 leads, holding the rey and caballo of copas (a cante still to declare) and blanks.
+    state = habanero(
+        [["12c", "11c", "4e", "5e", "6b", "7b", "2b", "4c"], ["1e", "3e", "4b", "5c", "6c", "7c", "2e", "2c"]]
+    )
+    view = state.view(0)
+    cards, sound = card_decisions(view)
+    assert sound not in ("12c", "11c")
+    assert mistakes(view, cards, sound) == {"breaks_cante": "11c"}
+    assert beginner_card(view, cards, random.Random(0), 1.0, sound) == "11c"
+    assert beginner_card(view, cards, random.Random(0), 0.0, sound) == sound
+    # With the rey alone (no cante to keep) there is no such mistake: the sound card.
+    state = habanero(
+        [
+            ["12c", "10c", "4e", "5e", "6b", "7b", "2b", "4c"],
+            ["1e", "3e", "4b", "5c", "6c", "7c", "2e", "11c"],
+        ]
+    )
+    view = state.view(0)
+    cards, sound = card_decisions(view)
+    assert "breaks_cante" not in mistakes(view, cards, sound)
+
+
+def test_a_beginner_throws_his_tres_under_the_rivals_as_but_not_onto_a_trick_he_takes():
+    hands = [
+        ["1e", "4b", "5c", "6c", "7c", "2e", "2c", "10c"],
+        ["3e", "4e", "5b", "6b", "7b", "2b", "10b", "4c"],
+    ]
+    state = habanero(hands).apply("1e")
+    view = state.view(1)
+    cards, sound = card_decisions(view)
+    assert POINTS[sound] == 0
+    assert mistakes(view, cards, sound) == {"points_to_rival": "3e"}
+    assert beginner_card(view, cards, random.Random(0), 1.0, sound) == "3e"
+    # The rival leads a blank instead: the tres takes it, nothing thrown away.
+    hands = [
+        ["4e", "4b", "5c", "6c", "7c", "2e", "2c", "10c"],
+        ["3e", "1e", "5b", "6b", "7b", "2b", "10b", "4c"],
+    ]
+    view = habanero(hands).apply("4e").view(1)
+    cards, sound = card_decisions(view)
+    assert "points_to_rival" not in mistakes(view, cards, sound)
+
+
+def test_a_beginner_spends_his_big_trump_on_a_blank_trick_but_not_on_a_rich_one():
+    hands = [
+        ["4e", "1e", "5c", "6c", "7c", "2e", "2c", "10c"],
+        ["1o", "4o", "5b", "6b", "7b", "2b", "10b", "4c"],
+    ]
+    view = habanero(hands).apply("4e").view(1)
+    cards, sound = card_decisions(view)
+    assert SUIT[sound] != "o"
+    assert mistakes(view, cards, sound) == {"trump_on_blank": "1o"}
+    view = habanero(hands).apply("1e").view(1)
+    cards, sound = card_decisions(view)
+    assert "trump_on_blank" not in mistakes(view, cards, sound)
+
+
+def positions(tables, seeds, level="novato"):
+    for variant, players, rules in tables:
+        for seed in range(seeds):
+            state = new_game(variant, players, seed=seed, rules=rules)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                view = state.view(state.current_player)
+                cards = legal_card_actions(view, view.legal_actions())
+                if len(cards) > 1:
+                    yield view, cards
+                state = state.apply(choose_action(view, level, rng=rng))
+
+
+def check_claim(name, card, view, cards, sound):
+    """What each mistake claims about the position where it is made (beginner.py's docstring)."""
+    assert card in cards
+    assert card != sound
+    trump = view.trump
+    trick = view.trick
+    winning = trick[winning_index(view)] if trick else None
+    rival_wins = bool(trick) and not partner_winning(view)
+    trick_points = sum(POINTS[c] for c in trick)
+    out = [c for c in BY_STRENGTH[trump] if c not in played_cards(view) and c not in view.hand]
+    if name == "breaks_cante":
+        suit = SUIT[card]
+        assert RANK[card] in (11, 12)
+        assert {f"11{suit}", f"12{suit}"} <= set(view.hand)
+        assert suit not in declared_suits(view)
+        assert cantes_open(view)
+    elif name == "points_to_rival":
+        assert rival_wins
+        assert POINTS[card] >= 10
+        assert not beats(card, winning, trump)
+    elif name == "as_to_trump":
+        assert not trick
+        assert POINTS[card] >= 10
+        assert SUIT[card] != trump
+        rivals_void = any(
+            SUIT[card] in suits and trump not in suits
+            for seat, suits in view.voids.items()
+            if seat != view.seat and not (is_pairs(view) and seat % 2 == view.seat % 2)
+        )
+        assert view.pile_size or rivals_void
+    elif name == "early_tres":
+        assert not trick
+        assert RANK[card] == 3
+        assert SUIT[card] != trump
+        assert f"1{SUIT[card]}" not in view.hand
+        assert f"1{SUIT[card]}" not in played_cards(view)
+    elif name == "trump_on_blank":
+        assert rival_wins
+        assert trick_points < 4
+        assert SUIT[card] == trump
+        assert beats(card, winning, trump)
+    elif name == "trumps_without_master":
+        assert not trick
+        assert SUIT[card] == trump
+        assert card == max((c for c in view.hand if SUIT[c] == trump), key=STRENGTH.__getitem__)
+        assert any(STRENGTH[c] > STRENGTH[card] for c in out)
+    elif name == "over_partner":
+        assert is_pairs(view)
+        assert partner_winning(view)
+        assert beats(card, winning, trump)
+    elif name == "misses_points":
+        assert rival_wins
+        assert trick_points >= 10
+        assert len(trick) == len(view.seats) - 1
+        assert beats(sound, winning, trump)
+        assert not beats(card, winning, trump)
+    else:
+        raise AssertionError(f"unknown mistake {name}")
+
+
+@pytest.mark.parametrize("table", TABLES[:8], ids=table_id)
+def test_every_mistake_is_made_only_where_it_applies(table):
+    seen = set()
+    for view, cards in positions([table], 6):
+        sound = intermedio_card(view, cards)
+        found = mistakes(view, cards, sound)
+        for name, card in found.items():
+            check_claim(name, card, view, cards, sound)
+            seen.add(name)
+        played = beginner_card(view, cards, random.Random(len(view.history)), 0.5, sound)
+        assert played == sound or played in found.values()
+        if not found:
+            for level in LEVELS[:3]:
+                assert choose_action(view, level, rng=random.Random(1)) == sound
+    assert seen <= set(MISTAKES)
+
+
+def test_every_mistake_occurs_somewhere():
+    seen = set()
+    for view, cards in positions(LADDER_TABLES, 8):
+        seen.update(mistakes(view, cards, intermedio_card(view, cards)))
+    assert seen >= set(MISTAKES) - {"misses_points", "as_to_trump"}
+
+
+def test_lower_rungs_leave_the_sound_card_more_often():
+    deviations = dict.fromkeys(LEVELS[:4], 0)
+    for view, cards in positions(LADDER_TABLES, 6, level="intermedio"):
+        sound = intermedio_card(view, cards)
+        for level in deviations:
+            deviations[level] += choose_action(view, level, rng=random.Random(len(view.history))) != sound
+    assert deviations["intermedio"] == 0
+    assert deviations["novato"] > deviations["principiante"] > deviations["aficionado"] > 0

@@ -1,0 +1,54 @@
+"""Card tables the bots use for speed, all derived from the engine at import time.
+
+Nothing here decides a rule: points come from ``card_points`` and the order of strength from
+``stronger``; the tables only cache those answers so that search loops need not call the engine
+for every comparison.
+"""
+
+from tute import DECK, SUITS, card_points, stronger, trick_winner
+
+POINTS = {card: card_points([card]) for card in DECK}
+
+
+def _strength(card):
+    """How many cards of its own suit this card outranks (0 = the weakest, 9 = the as)."""
+    return sum(1 for other in DECK if other[-1] == card[-1] and other != card and stronger(card, other))
+
+
+STRENGTH = {card: _strength(card) for card in DECK}
+SUIT = {card: card[-1] for card in DECK}
+RANK = {card: int(card[:-1]) for card in DECK}
+# Cards of a suit from the strongest down.
+BY_STRENGTH = {
+    suit: tuple(sorted((c for c in DECK if c[-1] == suit), key=lambda c: -STRENGTH[c])) for suit in SUITS
+}
+ORDER = {card: index for index, card in enumerate(DECK)}
+
+
+def suit_of(card):
+    return card[-1]
+
+
+def rank_of(card):
+    return int(card[:-1])
+
+
+def canonical(cards):
+    """Cards in a fixed order (so equal sets give equal tuples: cache keys)."""
+    return sorted(cards, key=ORDER.__getitem__)
+
+
+_BEATS: dict[tuple[str, str, str], bool] = {}
+
+
+def beats(card, winning, trump):
+    """True when ``card`` played now would take the trick from ``winning``, the card winning it.
+
+    Asked of the engine's ``trick_winner`` as a two-card trick led by the winning card (the led
+    suit no longer matters once a card is winning: only that card can be beaten) and cached.
+    """
+    key = (card, winning, trump)
+    answer = _BEATS.get(key)
+    if answer is None:
+        answer = _BEATS[key] = trick_winner((winning, card), trump) == 1
+    return answer

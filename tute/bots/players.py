@@ -1,0 +1,174 @@
+"""``choose_action(view, level, *, rng=None)``: the ladder of bot levels, weakest first.
+
+novato, principiante, aficionado
+    A person who knows the rules (only legal actions, declares what he can) and plays the
+    intermedio's card except for a beginner's mistakes (``beginner``: gives away a card of his
+    cante, throws points into the rival's trick, leads an as the rival trumps, a tres early,
+    spends a big trump on a blank trick, leads trumps without the master, beats his partner,
+    lets a rich trick go), each made only where it applies and then with the rung's chance
+    (``MISTAKES``). The rates space the rungs evenly; in arrastre the whole span from a random
+    card to the intermedio is small (obligations decide much of the play), so the steps there are
+    small too. Figures: bench/BOTS_NOTES.md.
+intermedio
+    Club-player heuristics (``heuristics.heuristic_card``).
+experto
+    Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``); in
+    arrastre the sampled deals also fit the way the rivals have played (``inference``).
+maestro
+    The experto's search with ``MAESTRO_BUDGET`` (three times the sampled deals per decision).
+    Stronger than the experto in habanero only: in arrastre neither more samples nor seeing every
+    card beats the experto by much (bench/BOTS_NOTES.md), and its line in the lobby says so.
+
+Every level decides on the view, the options and ``rng`` only (work units, not the clock,
+bound the search; ``live`` adds a wall-clock guard at tables).
+"""
+
+import random
+import zlib
+
+from tute import legal_cards
+from tute.bots.beginner import beginner_card
+from tute.bots.cards import SUIT
+from tute.bots.heuristics import heuristic_card, window_choice
+from tute.bots.knowledge import (
+    is_pairs,
+    partner_winning,
+    played_cards,
+    players_after,
+    protected_suits,
+    winning_index,
+)
+from tute.bots.search import best_action
+
+LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
+MISTAKES = {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07}  # chance of each mistake that applies
+EXPERTO_BUDGET = 0.06  # seconds of search per decision
+MAESTRO_BUDGET = 0.18
+SEARCH_BUDGETS = {"experto": EXPERTO_BUDGET, "maestro": MAESTRO_BUDGET}  # the levels that search
+PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
+
+
+class UnknownLevel(ValueError):
+    """The bot level is not one of LEVELS."""
+
+
+def default_rng(view):
+    """A generator seeded by the public history and the seat: the same view, the same choice."""
+    seed = zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
+    return random.Random(seed)
+
+
+def legal_card_actions(view, actions):
+    """The card actions that keep every obligation (under *renuncio real* the engine offers
+    every card of the hand; a bot never reneges)."""
+    hand = set(view.hand)
+    cards = [a for a in actions if a in hand]
+    if not cards:
+        return cards
+    allowed = legal_cards(
+        view.hand,
+        view.trick,
+        view.trump,
+        partner_winning=partner_winning(view),
+        pile=view.pile_size > 0,
+        rules=view.rules,
+    )
+    return [c for c in cards if c in allowed] or cards
+
+
+def renuncio_call(view, actions):
+    """A renuncio call when the public history proves one: a seat that did not follow a suit
+    and later played that suit. Never on the bot's own partner: a correct call makes the
+    offender's side lose the hand (docs/RULES.md §3), so it would hand the hand to the rivals."""
+    calls = {a for a in actions if a.startswith("renuncio:") and not _partner(view, int(a.partition(":")[2]))}
+    if not calls:
+        return None
+    shown_void: dict[int, set[str]] = {}
+    # Habanero: play is free while the pile has cards (RULES §6); those tricks prove nothing.
+    free_tricks = (40 - 2 * view.rules.cartas_habanero) // 2 if view.variant == "habanero" else 0
+    for number, (_leader_seat, cards, _winner) in enumerate(list(view.tricks) + [(None, view.trick, None)]):
+        if not cards or number < free_tricks:
+            continue
+        seats = _seats_of_trick(view, cards)
+        led = SUIT[cards[0]]
+        for card, seat in zip(cards, seats, strict=True):
+            if SUIT[card] in shown_void.get(seat, ()):
+                action = f"renuncio:{seat}"
+                if action in calls:
+                    return action
+            if SUIT[card] != led:
+                shown_void.setdefault(seat, set()).add(led)
+    return None
+
+
+def _partner(view, seat):
+    """Whether ``seat`` plays in the bot's pair (four players in pairs)."""
+    return is_pairs(view) and seat != view.seat and seat % 2 == view.seat % 2
+
+
+def _seats_of_trick(view, cards):
+    if cards is view.trick or tuple(cards) == tuple(view.trick):
+        return list(view.trick_seats)
+    for leader, trick_cards, _winner in view.tricks:
+        if trick_cards is cards:
+            seats = [leader]
+            while len(seats) < len(cards):
+                nxt = (seats[-1] + 1) % view.players
+                while nxt not in view.seats:
+                    nxt = (nxt + 1) % view.players
+                seats.append(nxt)
+            return seats
+    return []
+
+
+def intermedio_card(view, legal):
+    return heuristic_card(
+        legal,
+        list(view.hand),
+        list(view.trick),
+        list(view.trick_seats),
+        winning_index(view),
+        view.seat,
+        view.trump,
+        is_pairs(view),
+        played_cards(view),
+        view.pile_size > 0,
+        players_after(view),
+        protected_suits(view),
+        view.voids,
+    )
+
+
+def choose_action(view, level, *, rng=None, live=False, sampler=None):
+    """One of ``view.legal_actions()`` chosen by a bot of ``level`` (see LEVELS).
+
+    The choice depends only on the view, the level and ``rng``; ``live`` (a bot playing at a
+    table, where a slow answer is worse than a slightly different one) lets the experto's search
+    also stop on a wall-clock guard (``search.search``). ``sampler``: how the searching levels
+    deal the unseen cards (``search.search``; only the bench gives one)."""
+    if level not in LEVELS:
+        raise UnknownLevel(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
+    actions = list(view.legal_actions())
+    if not actions:
+        raise ValueError("the seat has nothing to do: it is not its turn or the hand is over")
+    if rng is None:
+        rng = default_rng(view)
+    call = renuncio_call(view, actions)
+    if call is not None:
+        return call
+    cards = legal_card_actions(view, actions)
+    hand = set(view.hand)
+    others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
+    if level in SEARCH_BUDGETS:
+        prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
+        budget = SEARCH_BUDGETS[level]
+        budget *= PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0
+        return best_action(
+            view, cards + others, budget=budget, rng=rng, prior=prior, live=live, sampler=sampler
+        )
+    if not cards or any(a != "paso" for a in others):
+        return window_choice(others, view.trump)
+    sound = intermedio_card(view, cards)
+    if level in MISTAKES:
+        return beginner_card(view, cards, rng, MISTAKES[level], sound)
+    return sound

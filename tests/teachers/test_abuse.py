@@ -61,7 +61,7 @@ def test_misses_are_counted_together_across_the_clocks_ten_minutes(teacher, monk
 
 @pytest.mark.django_db
 def test_a_forged_forwarded_for_header_does_not_make_a_new_client(teacher):
-    guesser = browser("203.0.113.9")
+    """A guesser who drops her cookies and forges X-Forwarded-For is still one address."""
     for attempt in range(limits.address_misses() + 2):
         forged = {"HTTP_X_FORWARDED_FOR": f"10.0.0.{attempt % 250}"}
         response = Client(REMOTE_ADDR="203.0.113.9").get(

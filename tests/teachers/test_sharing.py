@@ -221,8 +221,11 @@ def test_an_anonymous_students_answers_follow_her_into_her_new_account(teacher, 
     assert Answer.objects.get().user is None
     join = anonymous.get(f"/profesores/unirse/{classroom.token}/")
     assert join.status_code == 302  # to the log-in page, and from there to sign up
+    login = anonymous.get(join["Location"]).content.decode()
+    signup_link = re.search(r'href="(/accounts/signup/[^"]*)">Crea una', login).group(1).replace("&amp;", "&")
+    assert f"unirse%2F{classroom.token}" in signup_link  # back to the class once signed up
     signup = anonymous.post(
-        "/accounts/signup/",
+        signup_link,
         {"email": "lucia@example.com", "password1": "clave-larga-123", "password2": "clave-larga-123"},
     )
     assert signup.status_code in (200, 302)

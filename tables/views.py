@@ -67,9 +67,10 @@ def guarded(view):
 
 
 def _classrooms(request):
+    """The classes the visitor teaches (her own and those she co-teaches): she opens their tables."""
     if not request.user.is_authenticated:
         return []
-    return list(Classroom.objects.filter(owner=request.user, removed_at=None))
+    return list(Classroom.objects.taught_by(request.user).filter(removed_at=None))
 
 
 def _form_rules(data):
@@ -112,7 +113,7 @@ def lobby(request):
     classes, taught = [], []
     if who.user is not None:
         taught = list(
-            Classroom.objects.filter(owner=who.user, removed_at=None, tables__isnull=False).distinct()
+            Classroom.objects.taught_by(who.user).filter(removed_at=None, tables__isnull=False).distinct()
         )
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
     ctx = {"listed": listed, "mine": mine, "class_tables": classes, "taught": taught, "code": code}
@@ -122,8 +123,8 @@ def lobby(request):
 @login_required
 @require_GET
 def class_tables(request, classroom_id):
-    """A teacher follows every table of one of her classes from one page, live."""
-    classroom = get_object_or_404(Classroom, pk=classroom_id, owner=request.user, removed_at=None)
+    """A teacher (or a co-teacher) follows every table of one of her classes from one page, live."""
+    classroom = get_object_or_404(Classroom.objects.taught_by(request.user), pk=classroom_id, removed_at=None)
     who = Who.of_request(request)
     tables = Table.objects.filter(classroom=classroom).select_related("classroom")[:40]
     items = [{"table": t, "html": presenters.render_watch(t, who)} for t in tables]
@@ -145,9 +146,7 @@ def new(request):
             )
             return redirect("tables:room", table.code)
         return render(request, "tables/new.html", {"form": form}, status=400)
-    initial = {}
-    if (classroom := parse_int(request.GET.get("clase", ""))) is not None:
-        initial["classroom"] = classroom
+    initial = TableForm.initial_from(request.GET)  # a class assignment's link: its class and variant
     return render(request, "tables/new.html", {"form": TableForm(initial=initial, classrooms=classrooms)})
 
 

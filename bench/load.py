@@ -52,7 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = str(ROOT / ".venv" / "bin" / "python")
 GUNICORN = str(ROOT / ".venv" / "bin" / "gunicorn")
 HOST = "127.0.0.1"
-BENCH_DB = "tute_bench"
+BENCH_DB = os.environ.get("TUTE_BENCH_DB", "tute_bench")  # one per engineer on a shared machine
 
 # A reused keep-alive connection the server had closed: the request never reached a view.
 IDLE_CLOSED = (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected)
@@ -124,6 +124,8 @@ def manage(env, *args):
 
 
 def free_port():
+    if os.environ.get("TUTE_BENCH_PORT"):  # a port of the range this engineer was given
+        return int(os.environ["TUTE_BENCH_PORT"])
     with socket.socket() as s:
         s.bind((HOST, 0))
         return s.getsockname()[1]

@@ -10,6 +10,7 @@ import random
 
 from django.db import OperationalError, transaction
 
+from games import tasks
 from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, RenuncioNote
 from games.models import NEXT_HAND, Game, MoveNote
 from ops.db import lock_wait_expired
@@ -139,8 +140,14 @@ def play(game, action, seen_ply, seat=None):
             raise IllegalCard(refusal.explanation, view) from refusal
     match = match.apply(action)
     game.actions.append([seat, action])
+    judged = game.ply - 1
     _run_bots(game, match)
     game.save()
+    if game.feedback == Game.Feedback.FULL and seat == game.learner_seat:
+        # The judgement of this move, off the request path: the table answers at once and the
+        # feedback panel shows it when it is ready (views.feedback). Enqueued in this
+        # transaction: a worker sees the task only with the move, and never without it.
+        tasks.judge_move.enqueue(game.pk, judged)
     return game
 
 
@@ -202,15 +209,21 @@ def _feedback_rng(game, ply):
     return random.Random(f"{game.seed}:feedback:{ply}")
 
 
+def stored_judgement(game, ply):
+    """The judgement of the learner's action at `ply` if it has been computed, else None."""
+    note = MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT).first()
+    return note.advice if note else None
+
+
 def judgement(game, ply):
     """The stored judgement (advice.Judgement) of the learner's action at `ply`, computed (and
-    stored) on first ask.
+    stored) on first ask: by the task `play` enqueues, or here when no task has answered.
 
     Judged on the learner's view as it was before that action, so it never waits on the table.
     """
-    note = MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT).first()
-    if note:
-        return note.advice
+    stored = stored_judgement(game, ply)
+    if stored is not None:
+        return stored
     seat, action = game.actions[ply]
     if seat != game.learner_seat:
         raise BadAction(ply)

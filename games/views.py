@@ -7,6 +7,7 @@ play.html; every form also works without JavaScript (POST, then redirect to the 
 import logging
 import secrets
 
+from django.conf import settings
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -32,6 +33,8 @@ from games.present.advice import advice_context
 from ops.inputs import parse_int
 
 logger = logging.getLogger(__name__)
+
+FEEDBACK_POLL_SECONDS = 0.5  # how often a waiting feedback panel asks again (templates say "500ms")
 
 
 def baraja(request):
@@ -230,7 +233,16 @@ def feedback(request, public_id, ply):
     game = _get_game(request, public_id)
     if ply >= game.ply or game.actions[ply][0] != game.learner_seat:
         raise Http404("no such move")
-    verdict = flows.judgement(game, ply)
+    verdict = flows.stored_judgement(game, ply)
+    if verdict is None and request.htmx:
+        # Still being judged (games.tasks.judge_move): the panel asks again in a moment; past
+        # the deadline (no worker answered) this process judges the move itself.
+        polls = parse_int(request.GET.get("sondeo", ""), maximum=1000) or 0
+        if polls * FEEDBACK_POLL_SECONDS < settings.TASKS_DEADLINE_SECONDS:
+            ctx = {"game": game, "ply": ply, "next_poll": polls + 1}
+            return render(request, "games/feedback.html#pending", ctx)
+    if verdict is None:
+        verdict = flows.judgement(game, ply)
     ctx = {"game": game, "judgement": advice_context(game, verdict), "ply": ply}
     if request.htmx:
         return render(request, "games/feedback.html#panel", ctx)

@@ -84,6 +84,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "django_tasks_db",
     "allauth",
     "allauth.account",
     "games",
@@ -152,6 +153,26 @@ TABLES_TICK_SECONDS = float(os.environ.get("TABLES_TICK_SECONDS", "4"))
 # Threads per ASGI process for the tables' sockets (renders and database work side by side, each
 # thread with its own database connection): 16 took bench/tables.py's p95 from 137-279 to 93-106 ms.
 TABLES_DB_THREADS = int(os.environ.get("TABLES_DB_THREADS", "16"))
+
+# Background work: the judge of a practice move and the searching bots' moves (Django's tasks).
+# TASKS_BACKEND=database (production): django-tasks-db keeps the queue in the site's database and
+# `manage.py db_worker` processes run it, apart from the web processes (more workers, more
+# capacity). "immediate" (the default, ./scripts/run.sh): each task runs at once in the process
+# that enqueues it, so one command still runs everything. A page that waits for a task polls and,
+# after TASKS_DEADLINE_SECONDS without an answer (no worker, or a worker that died mid-task),
+# computes it itself: the result is the same wherever it is computed (work units, never the clock).
+TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "immediate").strip().lower()
+if TASKS_BACKEND not in {"immediate", "database"}:
+    raise ImproperlyConfigured("TASKS_BACKEND must be 'immediate' or 'database'.")
+TASKS = {
+    "default": {
+        "BACKEND": "django_tasks_db.DatabaseBackend"
+        if TASKS_BACKEND == "database"
+        else "django.tasks.backends.immediate.ImmediateBackend",
+        "QUEUES": ["default"],
+    }
+}
+TASKS_DEADLINE_SECONDS = env_int("TASKS_DEADLINE_SECONDS", 8, minimum=1)
 
 # Database: DATABASE_URL (PostgreSQL in production), SQLite in the project folder by default.
 DATABASES = {

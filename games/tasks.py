@@ -25,3 +25,15 @@ def judge_move(game_id: int, ply: int) -> None:
         if game is None or ply >= game.ply or game.actions[ply][0] != game.learner_seat:
             return  # the game was deleted, or taken back past that move
         flows.judgement(game, ply)
+
+
+@task
+def bots_move(game_id: int, ply: int) -> None:
+    """Play a practice game's bots from `ply` on (a searching bot's move, off the request)."""
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        return
+    try:
+        flows.bots_turn(game, ply)
+    except flows.StaleTable:
+        return  # already played (a task run twice, or the page's own fallback)

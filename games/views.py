@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import aids, flows
+from games import aids, flows, tasks
 from games.forms import (
     PLAYERS,
     PRESETS,
@@ -34,7 +34,7 @@ from ops.inputs import parse_int
 
 logger = logging.getLogger(__name__)
 
-FEEDBACK_POLL_SECONDS = 0.5  # how often a waiting feedback panel asks again (templates say "500ms")
+POLL_SECONDS = 0.5  # how often a page waiting for a task asks again (the templates say "500ms")
 
 
 def baraja(request):
@@ -90,6 +90,7 @@ def new(request):
                 rules=data["rules"],
                 bot_levels=data["bot_levels"],
                 feedback=data["feedback"],
+                bots_later=tasks.bots_move,
                 **_owner(request),
             )
             return redirect("games:play", game.public_id)
@@ -141,11 +142,24 @@ def _new_context(form, suggestion):
 def play(request, public_id):
     game = _get_game(request, public_id)
     animate_from = parse_int(request.GET.get("desde", ""), maximum=10_000)
-    return _table_response(request, game, animate_from=animate_from)
+    polls = parse_int(request.GET.get("sondeo", ""), maximum=1000) or 0
+    if polls and _waited_long_enough(polls) and flows.searching_bot_to_move(game):
+        # A searching bot's move (games.tasks.bots_move) that no worker played in time: play it here.
+        try:
+            game = flows.bots_turn(game, game.ply)
+        except flows.StaleTable:
+            game.refresh_from_db()
+    return _table_response(request, game, animate_from=animate_from, next_poll=polls + 1)
 
 
-def _table_response(request, game, *, status=200, **extra):
+def _waited_long_enough(polls):
+    """Whether a page that asked `polls` times for a task's result stops waiting for a worker."""
+    return polls * POLL_SECONDS >= settings.TASKS_DEADLINE_SECONDS
+
+
+def _table_response(request, game, *, status=200, next_poll=1, **extra):
     ctx = table_presenter.table(game, aids=aids.load(request), **extra).as_context()
+    ctx["next_poll"] = next_poll
     template = "games/play.html#table" if request.htmx else "games/play.html"
     return render(request, template, ctx, status=status)
 
@@ -164,7 +178,7 @@ def act(request, public_id):
     if seen is None or not action:
         return _table_response(request, game, status=400, notice=_("Falta la jugada o el número de la mesa."))
     try:
-        game = flows.play(game, action, seen)
+        game = flows.play(game, action, seen, bots_later=tasks.bots_move)
     except flows.StaleTable:
         return _conflict(request, game)
     except flows.IllegalCard as refusal:
@@ -199,7 +213,7 @@ def next_hand(request, public_id):
     if seen is None:
         return _missing_ply(request, game)
     try:
-        game = flows.next_hand(game, seen)
+        game = flows.next_hand(game, seen, bots_later=tasks.bots_move)
     except flows.StaleTable:
         return _conflict(request, game)
     if request.htmx:
@@ -238,7 +252,7 @@ def feedback(request, public_id, ply):
         # Still being judged (games.tasks.judge_move): the panel asks again in a moment; past
         # the deadline (no worker answered) this process judges the move itself.
         polls = parse_int(request.GET.get("sondeo", ""), maximum=1000) or 0
-        if polls * FEEDBACK_POLL_SECONDS < settings.TASKS_DEADLINE_SECONDS:
+        if not _waited_long_enough(polls):
             ctx = {"game": game, "ply": ply, "next_poll": polls + 1}
             return render(request, "games/feedback.html#pending", ctx)
     if verdict is None:

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 
 from games import flows as games
 from games.models import SESSION_KEY, Game
+from tables import tasks  # which runs the flows of this module: only used when called
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
 from teachers.models import Profile
 from tute.bots import LEVELS, choose_action
@@ -282,6 +283,7 @@ def start(table, who):
         rules=table.rules,
         bot_levels=[seat.level for seat in seats],
         feedback=Game.Feedback.ILLEGAL,  # refusals name the obligation; no hints while people play
+        bots_later=_bots_later(),
     )
     people = {
         str(s.number): {"user": s.user_id, "key": s.anon_key, "name": s.name} for s in seats if not s.is_bot
@@ -333,7 +335,7 @@ def act(table, who, action, seen_ply):
     seat = _playing(table, who)
     if seat.replaced:  # the person is back: the seat is theirs again before they act
         _give_back(table, seat)
-    game = games.play(_game_of(table), action, seen_ply, seat=seat.number)
+    game = games.play(_game_of(table), action, seen_ply, seat=seat.number, bots_later=_bots_later())
     table.votes = []
     _after_change(table, game)
     return game
@@ -343,9 +345,29 @@ def act(table, who, action, seen_ply):
 def next_hand(table, who, seen_ply):
     table = _locked(table)
     _playing(table, who)
-    game = games.next_hand(_game_of(table), seen_ply)
+    game = games.next_hand(_game_of(table), seen_ply, bots_later=_bots_later())
     _after_change(table, game)
     return game
+
+
+def _bots_later():
+    """The task that plays a table's searching bots (experto, maestro) off the sockets' threads."""
+    return tasks.bots_move
+
+
+@transaction.atomic
+def bots_turn(game_id, ply):
+    """The bots' moves at the table playing game `game_id`, from `ply` on (tables.tasks), pushed
+    to every connection. Nothing when the table moved on (the task ran twice, or the tick's
+    fallback played them first)."""
+    table = Table.objects.select_for_update().filter(game_id=game_id, status=Table.Status.PLAYING).first()
+    if table is None:
+        return
+    try:
+        game = games.bots_turn(_game_of(table), ply)
+    except games.StaleTable:
+        return
+    _after_change(table, game)
 
 
 def _give_back(table, seat):
@@ -387,10 +409,19 @@ def _due(table, seats, now):
     for seat in seats:
         if seat.taken and not seat.is_bot and seat.present(now) == seat.replaced:
             return True
+    game = Game.objects.get(pk=table.game_id)
+    if _bots_stalled(game, now):
+        return True
     if table.turn_seconds:
-        game = Game.objects.only("updated").get(pk=table.game_id)
         return (now - game.updated).total_seconds() >= table.turn_seconds
     return False
+
+
+def _bots_stalled(game, now):
+    """A searching bot's move is due and no worker has played it within the deadline (no worker
+    running, or one that died mid-task): the tick plays it."""
+    waited = (now - game.updated).total_seconds()
+    return waited >= settings.TASKS_DEADLINE_SECONDS and games.searching_bot_to_move(game)
 
 
 def tick(table_id):
@@ -419,7 +450,8 @@ def tick(table_id):
                 _replace(table, seat)
                 changed = True
         game = table.game
-        if changed:
+        if changed or _bots_stalled(game, now):
+            changed = True
             game = games.bots_turn(game, game.ply)
         elif table.turn_seconds and (now - game.updated).total_seconds() >= table.turn_seconds:
             game = _timeout(table, game)

@@ -90,7 +90,7 @@ def setup_database():
     call_command("migrate", verbosity=0)
 
 
-def open_tables(four, solo):
+def open_tables(four, solo, bots="intermedio"):
     store = import_module(settings.SESSION_ENGINE).SessionStore
     people = []
 
@@ -104,7 +104,7 @@ def open_tables(four, solo):
     for index in range(four + solo):
         kind = "four" if index < four else "solo"
         owner, cookie = person()
-        seats = ["", "", ""] if kind == "four" else ["intermedio"] * 3
+        seats = ["", "", ""] if kind == "four" else [bots] * 3
         table = flows.open_table(
             owner,
             variant="arrastre",
@@ -143,9 +143,10 @@ def start_servers(count=2):
         "SECURE_SSL_REDIRECT": "0",
     }
     servers = []
-    for _ in range(count):
+    base = int(os.environ.get("TUTE_BENCH_PORT") or 0)  # the range of ports this engineer was given
+    for number in range(count):
         with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
+            s.bind(("127.0.0.1", base + number if base else 0))
             port = s.getsockname()[1]
         # A listen backlog for everybody connecting at once (Twisted's default is 50).
         endpoint = f"tcp:port={port}:interface=127.0.0.1:backlog=1024"
@@ -381,12 +382,23 @@ def main():
     parser.add_argument("--solo", type=int, default=25)
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--think", default="1-3")
+    parser.add_argument("--bots", default="intermedio", help="the level of the bots at the solo tables")
+    parser.add_argument(
+        "--task-workers", type=int, default=0,
+        help="0: the searching bots move inside the daphne processes (the immediate backend); "
+        "N: N task worker processes (manage.py db_worker) play them",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.task_workers:
+        os.environ["TASKS_BACKEND"] = "database"
     think = tuple(float(x) for x in args.think.split("-"))
     print(f"load average before: {os.getloadavg()}")
     setup_database()
-    people = open_tables(args.four, args.solo)
+    people = open_tables(args.four, args.solo, args.bots)
     servers = start_servers(2)
+    worker = [sys.executable, "manage.py", "db_worker", "--interval", "0.1", "--no-startup-delay"]
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    workers = [subprocess.Popen(worker, cwd=ROOT, **quiet) for _ in range(args.task_workers)]
     time.sleep(1)
     before = [rss_kib(p.pid) for p, _u, _port in servers]
     cpu_before = sum(cpu_seconds(p.pid) for p, _u, _port in servers)
@@ -408,9 +420,10 @@ def main():
     finally:
         after = [rss_kib(p.pid) for p, _u, _port in servers]
         cpu = sum(cpu_seconds(p.pid) for p, _u, _port in servers) - cpu_before
-        for process, _url, _port in servers:
+        worker_cpu = sum(cpu_seconds(w.pid) for w in workers)
+        for process in [p for p, _u, _port in servers] + workers:
             process.terminate()
-        for process, _url, _port in servers:
+        for process in [p for p, _u, _port in servers] + workers:
             try:
                 process.wait(timeout=15)
             except subprocess.TimeoutExpired:
@@ -453,6 +466,7 @@ def main():
     moves = accepted + sum(stats.dealt.values())
     per_move = 1000 * cpu / max(moves, 1)
     print(f"ASGI processes' CPU: {cpu:.1f} s, {per_move:.0f} ms per move (its pushes included)")
+    print(f"bots: {args.bots}; task workers: {args.task_workers} (their CPU: {worker_cpu:.1f} s)")
     grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
     print(
         f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "

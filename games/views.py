@@ -34,7 +34,7 @@ from ops.inputs import parse_int
 
 logger = logging.getLogger(__name__)
 
-POLL_SECONDS = 0.5  # how often a page waiting for a task asks again (the templates say "500ms")
+POLL_SECONDS = 0.3  # how often a page waiting for a task asks again (the templates say "300ms")
 
 
 def baraja(request):

@@ -113,6 +113,9 @@ MIDDLEWARE = [
     "ops.middleware.DatabaseBusyPage",
 ]
 
+if env_bool("TUTE_BENCH"):  # the load bench reads each request's CPU time (bench/load.py)
+    MIDDLEWARE.insert(0, "ops.middleware.CpuTiming")
+
 ROOT_URLCONF = "tute_site.urls"
 CSRF_FAILURE_VIEW = "ops.errors.csrf_failure"
 

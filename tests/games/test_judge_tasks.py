@@ -66,7 +66,7 @@ def test_the_play_answers_at_once_and_the_panel_polls_until_the_judgement_is_sto
 
     waiting = _feedback(client, game, ply)
     assert "Analizando tu última jugada" in waiting
-    assert 'hx-trigger="load delay:500ms"' in waiting
+    assert 'hx-trigger="load delay:300ms"' in waiting
     assert "sondeo=1" in waiting
     assert 'class="verdict' not in waiting
 
@@ -83,8 +83,8 @@ def test_the_play_answers_at_once_and_the_panel_polls_until_the_judgement_is_sto
 def test_past_the_deadline_the_page_judges_the_move_itself(client):
     game = start(client, "parejas")
     ply, _response = _play_once(client, game)
-    assert "sondeo=4" in _feedback(client, game, ply, polls=3)  # 3 x 0.5 s < 2 s: still waiting
-    shown = _feedback(client, game, ply, polls=4)  # no worker answered: judged here
+    assert "sondeo=7" in _feedback(client, game, ply, polls=6)  # 6 x 0.3 s < 2 s: still waiting
+    shown = _feedback(client, game, ply, polls=7)  # no worker answered: judged here
     assert 'class="verdict' in shown
     assert MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT).count() == 1
 
@@ -180,7 +180,7 @@ def test_a_worker_killed_mid_task_loses_no_move_and_leaves_nobody_waiting(client
     game.refresh_from_db()
     assert [ply for ply in plies if ply < game.ply] == plies  # every move kept
     for ply in plies:  # the deadline passed: each panel shows its judgement, computed here if need be
-        assert 'class="verdict' in _feedback(client, game, ply, polls=2)
+        assert 'class="verdict' in _feedback(client, game, ply, polls=4)
         stored = flows.stored_judgement(game, ply)
         assert stored.label == _expected_label(game, ply).label
 

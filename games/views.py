@@ -34,7 +34,9 @@ from ops.inputs import parse_int
 
 logger = logging.getLogger(__name__)
 
-POLL_SECONDS = 0.3  # how often a page waiting for a task asks again (the templates say "300ms")
+# A page waiting for a task asks again after 0.3 s, three times, then every second: a quick
+# answer shows quickly, and a slow one (a busy worker) costs few requests.
+QUICK_POLLS, QUICK_POLL_MS, SLOW_POLL_MS = 4, 300, 1000
 
 
 def baraja(request):
@@ -152,14 +154,20 @@ def play(request, public_id):
     return _table_response(request, game, animate_from=animate_from, next_poll=polls + 1)
 
 
+def _poll_delay_ms(polls):
+    """How long a page that has asked `polls` times waits before it asks again."""
+    return QUICK_POLL_MS if polls < QUICK_POLLS else SLOW_POLL_MS
+
+
 def _waited_long_enough(polls):
     """Whether a page that asked `polls` times for a task's result stops waiting for a worker."""
-    return polls * POLL_SECONDS >= settings.TASKS_DEADLINE_SECONDS
+    waited_ms = sum(_poll_delay_ms(n) for n in range(polls))
+    return waited_ms >= 1000 * settings.TASKS_DEADLINE_SECONDS
 
 
 def _table_response(request, game, *, status=200, next_poll=1, **extra):
     ctx = table_presenter.table(game, aids=aids.load(request), **extra).as_context()
-    ctx["next_poll"] = next_poll
+    ctx["next_poll"], ctx["poll_delay"] = next_poll, _poll_delay_ms(next_poll - 1)
     template = "games/play.html#table" if request.htmx else "games/play.html"
     return render(request, template, ctx, status=status)
 
@@ -253,7 +261,7 @@ def feedback(request, public_id, ply):
         # the deadline (no worker answered) this process judges the move itself.
         polls = parse_int(request.GET.get("sondeo", ""), maximum=1000) or 0
         if not _waited_long_enough(polls):
-            ctx = {"game": game, "ply": ply, "next_poll": polls + 1}
+            ctx = {"game": game, "ply": ply, "next_poll": polls + 1, "poll_delay": _poll_delay_ms(polls)}
             return render(request, "games/feedback.html#pending", ctx)
     if verdict is None:
         verdict = flows.judgement(game, ply)

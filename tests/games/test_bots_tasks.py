@@ -68,8 +68,8 @@ def test_past_the_deadline_the_page_plays_the_experto_itself(client):
     game = _game_against_expertos(client)
     _learners_move(client, game)
     url = reverse("games:play", args=[game.public_id]) + f"?desde={game.ply}&sondeo="
-    waiting = client.get(url + "6", HTTP_HX_REQUEST="true").content.decode()  # 1.8 s: still waiting
-    assert "sondeo=7" in waiting
+    waiting = client.get(url + "4", HTTP_HX_REQUEST="true").content.decode()  # 1.2 s: still waiting
+    assert "sondeo=5" in waiting
     assert Game.objects.get(pk=game.pk).ply == game.ply
-    client.get(url + "7", HTTP_HX_REQUEST="true")
+    client.get(url + "5", HTTP_HX_REQUEST="true")
     assert Game.objects.get(pk=game.pk).ply > game.ply

@@ -83,8 +83,10 @@ def test_the_play_answers_at_once_and_the_panel_polls_until_the_judgement_is_sto
 def test_past_the_deadline_the_page_judges_the_move_itself(client):
     game = start(client, "parejas")
     ply, _response = _play_once(client, game)
-    assert "sondeo=7" in _feedback(client, game, ply, polls=6)  # 6 x 0.3 s < 2 s: still waiting
-    shown = _feedback(client, game, ply, polls=7)  # no worker answered: judged here
+    waiting = _feedback(client, game, ply, polls=4)  # 4 x 0.3 s < 2 s: still waiting
+    assert "sondeo=5" in waiting
+    assert 'hx-trigger="load delay:1000ms"' in waiting  # from now on, once a second
+    shown = _feedback(client, game, ply, polls=5)  # 1.2 + 1 s: no worker answered, judged here
     assert 'class="verdict' in shown
     assert MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT).count() == 1
 

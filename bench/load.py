@@ -620,9 +620,9 @@ def run_phase(env, port, phase, args):
         output = tables.communicate(timeout=args.duration + 300)[0]
         keep = ("tables:", "errors:", "lost moves", "move -> delivery", "move -> back", "ASGI processes")
         print("three tables of four (bench/tables.py):")
-        for line in output.splitlines():
-            if line.startswith(keep):
-                print("  " + line)
+        lines = [line for line in output.splitlines() if line.startswith(keep)]
+        for line in lines or output.splitlines()[-8:]:  # its figures, or how it failed
+            print("  " + line)
         errors += 0 if "errors: 0 " in output else 1
     return stats, errors, web + pool_cpu, seconds
 

@@ -146,6 +146,7 @@ def start_servers(count=2):
     base = int(os.environ.get("TUTE_BENCH_PORT") or 0)  # the range of ports this engineer was given
     for number in range(count):
         with socket.socket() as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a previous run's TIME_WAIT
             s.bind(("127.0.0.1", base + number if base else 0))
             port = s.getsockname()[1]
         # A listen backlog for everybody connecting at once (Twisted's default is 50).

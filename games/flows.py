@@ -176,12 +176,11 @@ def searching_bot_to_move(game, match=None):
 
 
 @transaction.atomic
-def bots_turn(game, seen_ply):
-    """Let the bots play from where the table stands (a seat just became a bot's)."""
+def bots_turn(game, seen_ply, *, bots_later=None):
+    """Let the bots play from where the table stands (a seat just became a bot's; `bots_later`:
+    see `play`)."""
     game = _locked(game, seen_ply)
-    _run_bots(game, game.match_at())
-    game.save()
-    return game
+    return _bots_then_save(game, game.match_at(), bots_later)
 
 
 @transaction.atomic

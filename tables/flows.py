@@ -439,18 +439,11 @@ def tick(table_id):
         table = _locked(table)
         if table.status != Table.Status.PLAYING or table.game_id is None:
             return False
-        changed = False
-        for seat in table.seats.all():
-            if not seat.taken or seat.is_bot:
-                continue
-            if seat.replaced and seat.present(now):
-                _give_back(table, seat)
-                changed = True
-            elif not seat.replaced and not seat.present(now):
-                _replace(table, seat)
-                changed = True
+        changed = _seats_changing_hands(table, now)
         game = table.game
-        if changed or _bots_stalled(game, now):
+        if changed:  # a seat changed hands: the bots play (the searching ones in a task)
+            game = games.bots_turn(game, game.ply, bots_later=_bots_later())
+        elif _bots_stalled(game, now):  # no worker played them in time: here
             changed = True
             game = games.bots_turn(game, game.ply)
         elif table.turn_seconds and (now - game.updated).total_seconds() >= table.turn_seconds:
@@ -462,6 +455,22 @@ def tick(table_id):
         return changed
 
 
+def _seats_changing_hands(table, now):
+    """A person back gets the seat from the bot, a person away too long gives it to one: whether
+    any seat changed hands."""
+    changed = False
+    for seat in table.seats.all():
+        if not seat.taken or seat.is_bot:
+            continue
+        if seat.replaced and seat.present(now):
+            _give_back(table, seat)
+            changed = True
+        elif not seat.replaced and not seat.present(now):
+            _replace(table, seat)
+            changed = True
+    return changed
+
+
 def _timeout(table, game):
     """The person whose turn ran out is played by a bot for this one move."""
     match = game.match_at()
@@ -470,11 +479,11 @@ def _timeout(table, game):
         if match.is_over():
             return None
         _event(table, "dealt")
-        return games.next_hand(game, game.ply)
+        return games.next_hand(game, game.ply, bots_later=_bots_later())
     seat = state.current_player
     action = choose_action(state.view(seat), REPLACEMENT_LEVEL, rng=game.bot_rng(game.ply))
     _event(table, "timeout", seat)
-    return games.play(game, action, game.ply, seat=seat)
+    return games.play(game, action, game.ply, seat=seat, bots_later=_bots_later())
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from games.models import SESSION_KEY, Game
 from tables import flows, presenters, tasks
-from tables.models import Table
+from tables.models import Seat, Table
 from tute.bots import choose_action
 
 from .helpers import open_table, sit
@@ -97,3 +97,24 @@ def test_the_embedded_default_plays_the_bots_within_the_move():
         seat = state.current_player
         flows.act(table, people[seat], state.view(seat).legal_actions()[0], game.ply)
         game.refresh_from_db()
+
+
+@override_settings(TASKS=DUMMY, TABLES_GRACE_SECONDS=15)
+def test_a_seat_given_to_a_bot_by_the_tick_leaves_the_searching_bots_to_a_task():
+    tasks.bots_move.get_backend().clear()
+    table, people = _with_an_experto()
+    game = _until_a_person_hands_over_to_a_bot(table, people)
+    tasks.bots_move.call(game.pk, game.ply)  # the bots play up to a person again
+    game.refresh_from_db()
+    tasks.bots_move.get_backend().clear()
+    waiting = game.match_at().hand.current_player
+    away = timezone.now() - timedelta(seconds=60)
+    Seat.objects.filter(table=table, number=waiting).update(seen_at=away)  # gone: a bot plays for them
+    for seat in people:
+        if seat != waiting:
+            flows.seen(table.pk, seat)
+    assert flows.tick(table.pk)
+    game.refresh_from_db()
+    searching = game.match_at().hand.current_player
+    assert game.bot_level(searching) in ("experto", "maestro")  # the intermedio played, the search waits
+    assert [tuple(r.args) for r in tasks.bots_move.get_backend().results] == [(game.pk, game.ply)]

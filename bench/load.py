@@ -558,7 +558,7 @@ def tables_of_a_class(env, seconds):
     tables_env = {
         **env,
         "BENCH_DATABASE_URL": with_database(env["DATABASE_URL"], BENCH_DB + "_tables"),
-        "TUTE_BENCH_PORT": str(int(base_port) + 10) if base_port else "",
+        "TUTE_PORT_RANGE": f"{int(base_port) + 10}-{int(base_port) + 29}" if base_port else "",
     }
     command = [PY, "bench/tables.py", "--four", "3", "--solo", "0", "--duration", str(seconds)]
     output = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True}

@@ -461,7 +461,7 @@ def pct(values, q):
     return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))] * 1000
 
 
-def main():
+def arguments():
     parser = argparse.ArgumentParser()
     parser.add_argument("--four", type=int, default=25)
     parser.add_argument("--solo", type=int, default=25)
@@ -477,18 +477,28 @@ def main():
     parser.add_argument(
         "--flood-rate", type=float, default=0, help="bad frames a second (0: each as soon as answered)"
     )
-    args = parser.parse_args()
-    if args.task_workers:
-        os.environ["TASKS_BACKEND"] = "database"
+    return parser.parse_args()
+
+
+def task_workers(count):
+    """`count` task worker processes (0: the servers run the bots' searches themselves)."""
+    if not count:
+        return []
+    os.environ["TASKS_BACKEND"] = "database"  # for the servers started after this, too
+    worker = [sys.executable, "manage.py", "db_worker", "--interval", "0.1", "--no-startup-delay"]
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    return [subprocess.Popen(worker, cwd=ROOT, **quiet) for _ in range(count)]
+
+
+def main():
+    args = arguments()
     think = tuple(float(x) for x in args.think.split("-"))
     print(f"load average before: {os.getloadavg()}")
     setup_database()
     people = open_tables(args.four, args.solo, args.bots)
+    workers = task_workers(args.task_workers)
     servers = start_servers(2)
     asyncio.run(warm_up(people[0], servers))  # one-time costs (threads, templates) are no connection's
-    worker = [sys.executable, "manage.py", "db_worker", "--interval", "0.1", "--no-startup-delay"]
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    workers = [subprocess.Popen(worker, cwd=ROOT, **quiet) for _ in range(args.task_workers)]
     time.sleep(1)
     before = [rss_kib(p.pid) for p, _u, _port in servers]
     cpu_before = sum(cpu_seconds(p.pid) for p, _u, _port in servers)

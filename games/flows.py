@@ -175,6 +175,46 @@ def searching_bot_to_move(game, match=None):
     return game.bot_level(state.current_player) in SEARCH_BUDGETS
 
 
+@dataclasses.dataclass(frozen=True)
+class BotMoves:
+    """The bots' moves found from `ply` on with the bots' `levels` (see `searched_bots_moves`)."""
+
+    game_id: int
+    ply: int
+    levels: tuple
+    moves: tuple
+    finished: bool
+
+
+def searched_bots_moves(game_id, seen_ply):
+    """The bots' moves from `seen_ply` on, searched with no transaction and no lock (the search of
+    a task may take a second; the rows stay free meanwhile). None if the game is not there."""
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None or game.ply != seen_ply:
+        return None
+    levels = tuple(game.bot_levels)
+    _run_bots(game, game.match_at())
+    return BotMoves(game_id, seen_ply, levels, tuple(game.actions[seen_ply:]), game.finished)
+
+
+@transaction.atomic
+def save_bots_moves(found):
+    """Save the moves `searched_bots_moves` found if the game is still where it was: the moves
+    are a function of the seed, the actions and the bots' levels, so with those unchanged they
+    are the ones a search under the lock would find. The saved game, or None (it moved on, or a
+    seat changed hands meanwhile)."""
+    try:
+        game = _locked(Game(pk=found.game_id), found.ply)
+    except (StaleTable, Game.DoesNotExist):
+        return None
+    if tuple(game.bot_levels) != found.levels:
+        return None
+    game.actions.extend(list(move) for move in found.moves)
+    game.finished = found.finished
+    game.save()
+    return game
+
+
 @transaction.atomic
 def bots_turn(game, seen_ply, *, bots_later=None):
     """Let the bots play from where the table stands (a seat just became a bot's; `bots_later`:

@@ -29,11 +29,8 @@ def judge_move(game_id: int, ply: int) -> None:
 
 @task
 def bots_move(game_id: int, ply: int) -> None:
-    """Play a practice game's bots from `ply` on (a searching bot's move, off the request)."""
-    game = Game.objects.filter(pk=game_id).first()
-    if game is None:
-        return
-    try:
-        flows.bots_turn(game, ply)
-    except flows.StaleTable:
-        return  # already played (a task run twice, or the page's own fallback)
+    """Play a practice game's bots from `ply` on (a searching bot's move, off the request);
+    nothing if they were played already (a task run twice, or the page's own fallback)."""
+    found = flows.searched_bots_moves(game_id, ply)
+    if found is not None:
+        flows.save_bots_moves(found)

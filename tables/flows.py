@@ -423,16 +423,19 @@ def _bots_later():
 @transaction.atomic
 def bots_turn(game_id, ply):
     """The bots' moves at the table playing game `game_id`, from `ply` on (tables.tasks), pushed
-    to every connection. Nothing when the table moved on (the task ran twice, or the tick's
-    fallback played them first)."""
-    table = Table.objects.select_for_update().filter(game_id=game_id, status=Table.Status.PLAYING).first()
-    if table is None:
+    to every connection. They are searched with no row locked (the table stays free for ticks,
+    votes and phrases meanwhile) and saved if nothing moved; nothing when the table moved on (the
+    task ran twice, or the tick's fallback played them first)."""
+    if not Table.objects.filter(game_id=game_id, status=Table.Status.PLAYING).exists():
         return
-    try:
-        game = games.bots_turn(_game_of(table), ply)
-    except games.StaleTable:
+    found = games.searched_bots_moves(game_id, ply)
+    if found is None:
         return
-    _after_change(table, game)
+    with transaction.atomic():  # the table's row first, then the game's, as every flow here
+        table = Table.objects.select_for_update().filter(game_id=game_id, status=Table.Status.PLAYING).first()
+        game = games.save_bots_moves(found) if table is not None else None
+        if game is not None:
+            _after_change(table, game)
 
 
 def _give_back(table, seat):

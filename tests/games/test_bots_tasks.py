@@ -73,3 +73,18 @@ def test_past_the_deadline_the_page_plays_the_experto_itself(client):
     assert Game.objects.get(pk=game.pk).ply == game.ply
     client.get(url + "5", HTTP_HX_REQUEST="true")
     assert Game.objects.get(pk=game.pk).ply > game.ply
+
+
+@override_settings(TASKS=DUMMY)
+def test_the_experto_searches_with_no_lock_and_saves_only_if_nothing_moved(client):
+    game = _game_against_expertos(client)
+    _learners_move(client, game)
+    found = flows.searched_bots_moves(game.pk, game.ply)  # no transaction, no row locked
+    assert found.moves[0][0] == 1
+    Game.objects.filter(pk=game.pk).update(bot_levels=["", "maestro"])  # the seat changed hands
+    assert flows.save_bots_moves(found) is None
+    Game.objects.filter(pk=game.pk).update(bot_levels=["", "experto"])
+    saved = flows.save_bots_moves(found)
+    assert saved.actions[game.ply :] == [list(m) for m in found.moves]
+    assert flows.save_bots_moves(found) is None  # run twice: the game moved on, nothing more
+    assert Game.objects.get(pk=game.pk).actions == saved.actions

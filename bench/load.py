@@ -599,6 +599,8 @@ def run_phase(env, port, phase, args):
     print(f"\n==== phase {phase}: gunicorn {args.workers} workers, {what}; load average {load_average()}")
     try:
         lessons = lesson_slugs(port)
+        if pool:
+            time.sleep(3)  # the workers' start (Django's imports) is not the learners' work
         web_before = group_cpu_seconds(server.pid)
         pool_before = sum(group_cpu_seconds(w.pid) for w in pool)
         started = time.monotonic()

@@ -5,6 +5,7 @@ table the client saw (`seen_ply`, the number of actions it knew of) is still the
 so a double submit or a stale tab gets a clear conflict instead of a corrupted game.
 """
 
+import dataclasses
 import random
 
 from django.db import OperationalError, transaction

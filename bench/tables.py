@@ -91,7 +91,7 @@ def setup_database():
     call_command("migrate", verbosity=0)
 
 
-def open_tables(four, solo):
+def open_tables(four, solo, bots="intermedio"):
     store = import_module(settings.SESSION_ENGINE).SessionStore
     people = []
 
@@ -105,7 +105,7 @@ def open_tables(four, solo):
     for index in range(four + solo):
         kind = "four" if index < four else "solo"
         owner, cookie = person()
-        seats = ["", "", ""] if kind == "four" else ["intermedio"] * 3
+        seats = ["", "", ""] if kind == "four" else [bots] * 3
         table = flows.open_table(
             owner,
             variant="arrastre",
@@ -461,21 +461,42 @@ def pct(values, q):
     return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))] * 1000
 
 
-def main():
+def arguments():
     parser = argparse.ArgumentParser()
     parser.add_argument("--four", type=int, default=25)
     parser.add_argument("--solo", type=int, default=25)
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--think", default="1-3")
+    parser.add_argument("--bots", default="intermedio", help="the level of the bots at the solo tables")
+    parser.add_argument(
+        "--task-workers", type=int, default=0,
+        help="0: the searching bots move inside the daphne processes (the immediate backend); "
+        "N: N task worker processes (manage.py db_worker) play them",
+    )  # fmt: skip
     parser.add_argument("--no-flood", action="store_true", help="no flood of bad frames in the second half")
     parser.add_argument(
         "--flood-rate", type=float, default=0, help="bad frames a second (0: each as soon as answered)"
     )
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def task_workers(count):
+    """`count` task worker processes (0: the servers run the bots' searches themselves)."""
+    if not count:
+        return []
+    os.environ["TASKS_BACKEND"] = "database"  # for the servers started after this, too
+    worker = [sys.executable, "manage.py", "db_worker", "--interval", "0.1", "--no-startup-delay"]
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    return [subprocess.Popen(worker, cwd=ROOT, **quiet) for _ in range(count)]
+
+
+def main():
+    args = arguments()
     think = tuple(float(x) for x in args.think.split("-"))
     print(f"load average before: {os.getloadavg()}")
     setup_database()
-    people = open_tables(args.four, args.solo)
+    people = open_tables(args.four, args.solo, args.bots)
+    workers = task_workers(args.task_workers)
     servers = start_servers(2)
     asyncio.run(warm_up(people[0], servers))  # one-time costs (threads, templates) are no connection's
     time.sleep(1)
@@ -503,9 +524,10 @@ def main():
     finally:
         after = [rss_kib(p.pid) for p, _u, _port in servers]
         cpu = sum(cpu_seconds(p.pid) for p, _u, _port in servers) - cpu_before
-        for process, _url, _port in servers:
+        worker_cpu = sum(cpu_seconds(w.pid) for w in workers)
+        for process in [p for p, _u, _port in servers] + workers:
             process.terminate()
-        for process, _url, _port in servers:
+        for process in [p for p, _u, _port in servers] + workers:
             try:
                 process.wait(timeout=15)
             except subprocess.TimeoutExpired:
@@ -556,6 +578,7 @@ def main():
     moves = accepted + sum(stats.dealt.values())
     per_move = 1000 * cpu / max(moves, 1)
     print(f"ASGI processes' CPU: {cpu:.1f} s, {per_move:.0f} ms per move (its pushes included)")
+    print(f"bots: {args.bots}; task workers: {args.task_workers} (their CPU: {worker_cpu:.1f} s)")
     grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
     print(
         f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "

@@ -27,6 +27,7 @@ from games import flows as games
 from games.models import SESSION_KEY, Game
 from ops import ratelimit
 from ops.services import SHARED_STATE_ERRORS
+from tables import tasks  # which runs the flows of this module: only used when called
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table, away_after
 from tute.bots import LEVELS, choose_action
 
@@ -360,6 +361,7 @@ def start(table, who):
         rules=table.rules,
         bot_levels=[seat.level for seat in seats],
         feedback=Game.Feedback.ILLEGAL,  # refusals name the obligation; no hints while people play
+        bots_later=_bots_later(),
     )
     people = {
         str(s.number): {"user": s.user_id, "key": s.anon_key, "name": s.name} for s in seats if not s.is_bot
@@ -411,7 +413,7 @@ def act(table, who, action, seen_ply):
     seat = _playing(table, who)
     if seat.replaced:  # the person is back: the seat is theirs again before they act
         _give_back(table, seat)
-    game = games.play(_game_of(table), action, seen_ply, seat=seat.number)
+    game = games.play(_game_of(table), action, seen_ply, seat=seat.number, bots_later=_bots_later())
     if table.votes:  # playing on withdraws a proposal to end the match: say so
         table.votes = []
         _event(table, "vote_cancelled", seat.number)
@@ -423,9 +425,32 @@ def act(table, who, action, seen_ply):
 def next_hand(table, who, seen_ply):
     table = _locked(table)
     _playing(table, who)
-    game = games.next_hand(_game_of(table), seen_ply)
+    game = games.next_hand(_game_of(table), seen_ply, bots_later=_bots_later())
     _after_change(table, game)
     return game
+
+
+def _bots_later():
+    """The task that plays a table's searching bots (experto, maestro) off the sockets' threads."""
+    return tasks.bots_move
+
+
+@transaction.atomic
+def bots_turn(game_id, ply):
+    """The bots' moves at the table playing game `game_id`, from `ply` on (tables.tasks), pushed
+    to every connection. They are searched with no row locked (the table stays free for ticks,
+    votes and phrases meanwhile) and saved if nothing moved; nothing when the table moved on (the
+    task ran twice, or the tick's fallback played them first)."""
+    if not Table.objects.filter(game_id=game_id, status=Table.Status.PLAYING).exists():
+        return
+    found = games.searched_bots_moves(game_id, ply)
+    if found is None:
+        return
+    with transaction.atomic():  # the table's row first, then the game's, as every flow here
+        table = Table.objects.select_for_update().filter(game_id=game_id, status=Table.Status.PLAYING).first()
+        game = games.save_bots_moves(found) if table is not None else None
+        if game is not None:
+            _after_change(table, game)
 
 
 def _give_back(table, seat):
@@ -502,10 +527,19 @@ def _due(table, seats, now):
     for seat in seats:
         if seat.taken and not seat.is_bot and seat.present(now) == seat.replaced:
             return True
+    game = Game.objects.get(pk=table.game_id)
+    if _bots_stalled(game, now):
+        return True
     if table.turn_seconds:
-        game = Game.objects.only("updated").get(pk=table.game_id)
         return (now - game.updated).total_seconds() >= table.turn_seconds
     return False
+
+
+def _bots_stalled(game, now):
+    """A searching bot's move is due and no worker has played it within the deadline (no worker
+    running, or one that died mid-task): the tick plays it."""
+    waited = (now - game.updated).total_seconds()
+    return waited >= settings.TASKS_DEADLINE_SECONDS and games.searching_bot_to_move(game)
 
 
 def tick(table_id):
@@ -529,7 +563,10 @@ def tick(table_id):
             return False
         changed = _absences(table, now)
         game = table.game
-        if changed:
+        if changed:  # a seat changed hands: the bots play (the searching ones in a task)
+            game = games.bots_turn(game, game.ply, bots_later=_bots_later())
+        elif _bots_stalled(game, now):  # no worker played them in time: here
+            changed = True
             game = games.bots_turn(game, game.ply)
         elif table.turn_seconds and (now - game.updated).total_seconds() >= table.turn_seconds:
             game = _timeout(table, game)
@@ -564,11 +601,11 @@ def _timeout(table, game):
         if match.is_over():
             return None
         _event(table, "dealt")
-        return games.next_hand(game, game.ply)
+        return games.next_hand(game, game.ply, bots_later=_bots_later())
     seat = state.current_player
     action = choose_action(state.view(seat), REPLACEMENT_LEVEL, rng=game.bot_rng(game.ply))
     _event(table, "timeout", seat)
-    return games.play(game, action, game.ply, seat=seat)
+    return games.play(game, action, game.ply, seat=seat, bots_later=_bots_later())
 
 
 # ---------------------------------------------------------------------------------------------

@@ -87,6 +87,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "django_tasks_db",
     "allauth",
     "allauth.account",
     "accounts",
@@ -115,6 +116,9 @@ MIDDLEWARE = [
     "ops.middleware.MethodNotAllowedPage",
     "ops.middleware.DatabaseBusyPage",
 ]
+
+if env_bool("TUTE_BENCH"):  # the load bench reads each request's CPU time (bench/load.py)
+    MIDDLEWARE.insert(0, "ops.middleware.CpuTiming")
 
 ROOT_URLCONF = "tute_site.urls"
 CSRF_FAILURE_VIEW = "ops.errors.csrf_failure"
@@ -177,6 +181,26 @@ TABLES_SOCKETS_PER_TABLE = env_int("TABLES_SOCKETS_PER_TABLE", 60, minimum=1)
 TABLES_RATE_LIMIT = env_int("TABLES_RATE_LIMIT", 40, minimum=1)
 TABLES_RATE_WINDOW = env_int("TABLES_RATE_WINDOW", 10, minimum=1)
 
+# Background work: the judge of a practice move and the searching bots' moves (Django's tasks).
+# TASKS_BACKEND=database (production): django-tasks-db keeps the queue in the site's database and
+# `manage.py db_worker` processes run it, apart from the web processes (more workers, more
+# capacity). "immediate" (the default, ./scripts/run.sh): each task runs at once in the process
+# that enqueues it, so one command still runs everything. A page that waits for a task polls and,
+# after TASKS_DEADLINE_SECONDS without an answer (no worker, or a worker that died mid-task),
+# computes it itself: the result is the same wherever it is computed (work units, never the clock).
+TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "immediate").strip().lower()
+if TASKS_BACKEND not in {"immediate", "database"}:
+    raise ImproperlyConfigured("TASKS_BACKEND must be 'immediate' or 'database'.")
+TASKS = {
+    "default": {
+        "BACKEND": "django_tasks_db.DatabaseBackend"
+        if TASKS_BACKEND == "database"
+        else "django.tasks.backends.immediate.ImmediateBackend",
+        "QUEUES": ["default"],
+    }
+}
+TASKS_DEADLINE_SECONDS = env_int("TASKS_DEADLINE_SECONDS", 8, minimum=1)
+
 # Database: DATABASE_URL (PostgreSQL in production), SQLite in the project folder by default.
 DATABASES = {
     "default": dj_database_url.config(
@@ -206,7 +230,7 @@ REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "ops.cache.SharedRedisCache",  # Django's, reusing its clients (ops/cache.py)
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "tute"),
             # Redis down: fail within a couple of seconds (a clear 503), not hang the worker; a

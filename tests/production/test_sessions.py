@@ -94,7 +94,7 @@ def test_production_settings_use_redis_for_the_cache_sessions_and_rate_limits():
     result = run_production_python(code, REDIS_URL="redis://cache.internal:6379/3")
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.split() == [
-        "django.core.cache.backends.redis.RedisCache",
+        "ops.cache.SharedRedisCache",
         "redis://cache.internal:6379/3",
         "ops.resilient_sessions",
     ]
@@ -111,3 +111,15 @@ def test_a_session_saved_by_one_worker_is_read_by_another(client):
     other_worker = RedisCache(settings.REDIS_URL, {"KEY_PREFIX": settings.CACHES["default"]["KEY_PREFIX"]})
     stored = other_worker.get(f"django.contrib.sessions.cached_db{key}")
     assert stored["tutorial_progress"]["seen"]["baraja"] == [1, 2]
+
+
+def test_the_redis_cache_reuses_one_client_per_connection_pool():
+    """Django's client made a new redis.Redis (and its table of ~170 response callbacks) for
+    every cache operation; ours keeps one per pool (ops/cache.py). Nothing is sent to Redis here."""
+    from ops.cache import SharedRedisCache
+
+    cache = SharedRedisCache("redis://127.0.0.1:6379/0", {})
+    client = cache._cache.get_client(write=True)
+    assert cache._cache.get_client(write=False) is client
+    assert cache._cache.get_client("any key", write=True) is client
+    assert client.connection_pool is cache._cache._get_connection_pool(True)

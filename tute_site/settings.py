@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "tutorial",
     "teachers",
     "tables",
+    "compete",
     "learners",
     "ops",
 ]

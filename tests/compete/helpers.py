@@ -15,7 +15,12 @@ def person(name):
 def played_game(variant="habanero", players=2, rules=None, seed=1, level="intermedio"):
     """A match played to its end (every seat a bot: the engine's real play)."""
     game = games.start_game(
-        variant=variant, players=players, rules=rules or {}, bot_levels=[level] * players, feedback="none", seed=seed
+        variant=variant,
+        players=players,
+        rules=rules or {},
+        bot_levels=[level] * players,
+        feedback="none",
+        seed=seed,
     )
     while not game.finished:  # the bots deal the next hand and play it
         game = games.next_hand(game, game.ply)
@@ -25,7 +30,12 @@ def played_game(variant="habanero", players=2, rules=None, seed=1, level="interm
 def started_game(variant="habanero", players=2, rules=None, seed=1):
     """A match that has started and is not over (people's seats: nobody plays for them yet)."""
     return games.start_game(
-        variant=variant, players=players, rules=rules or {}, bot_levels=[""] * players, feedback="none", seed=seed
+        variant=variant,
+        players=players,
+        rules=rules or {},
+        bot_levels=[""] * players,
+        feedback="none",
+        seed=seed,
     )
 
 

@@ -115,7 +115,8 @@ def test_the_same_address_counts_for_nobody_and_takes_no_chips():
 def test_a_guest_or_a_bot_makes_the_match_not_count_but_bots_are_rated():
     ana = person("ana")
     game = played_game()
-    guest = flows.enter(game, [flows.SeatEntry(0, ana.pk, address="1"), flows.SeatEntry(1, guest=True, address="2")])
+    seats = [flows.SeatEntry(0, ana.pk, address="1"), flows.SeatEntry(1, guest=True, address="2")]
+    guest = flows.enter(game, seats)
     assert guest.reasons == [Reason.GUEST]
     game = played_game(seed=2)
     bot = flows.enter(game, [flows.SeatEntry(0, ana.pk, address="1"), flows.SeatEntry(1, level="novato")])

@@ -14,7 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from compete import ledger, ranking, ratings
-from compete.models import Award, ChipMovement, Contest
+from compete.models import Award, ChipMovement, ClassCompetition, Contest
 from compete.rules import (
     ABANDON_XP,
     LOSER_XP,
@@ -24,7 +24,7 @@ from compete.rules import (
     pot_shares,
     win_xp,
 )
-from tute import Rules, scoring_of
+from tute import Rules
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,6 +51,11 @@ def reasons(seats):
     if len(addresses) != len(set(addresses)):
         found.append(Reason.SAME_ADDRESS)
     return found
+
+
+def class_competes(classroom_id):
+    """Whether a class's tables may compete: off unless its teacher turned it on."""
+    return ClassCompetition.objects.filter(classroom_id=classroom_id, on=True).exists()
 
 
 def _sides(variant, players, rules):
@@ -147,20 +152,10 @@ class _Settlement:
         return set(self.game.match_at().winners())
 
     def ranks(self):
-        """One rank per side for the rating (0 the best): winners first, then by the match's
-        tally (hands won, or fewest porotos or lost games); a leaver's side last."""
-        winners = self.winners()
+        """(sides, one rank per side) for the rating: a leaver's side last."""
         sides = sorted({s["side"] for s in self.contest.seats})
-        tally = self.game.match_at().standings()
-        by_losses = scoring_of(self.contest.variant, self.contest.players, self.rules).value != "rondas"
         lost = {s["side"] for s in self.contest.seats if s["seat"] in self.abandoners}
-
-        def key(side):
-            count = tally.get(side, 0)
-            return (side in lost, side not in winners, count if by_losses else -count)
-
-        order = sorted({key(side) for side in sides})
-        return sides, [order.index(key(side)) for side in sides]
+        return sides, ratings.ranks_from(self.game.match_at(), sides, lost, self.winners())
 
     def excused(self, winners):
         """After an abandon, the leaver's partners: they get their bet back and no XP."""

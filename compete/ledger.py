@@ -37,18 +37,20 @@ def player_of(user):
     return player
 
 
+def ensure_players(user_ids):
+    """Make the Players of these users that do not exist yet (each with its starting stake)."""
+    ids = set(user_ids)
+    have = set(Player.objects.filter(user_id__in=ids).values_list("user_id", flat=True))
+    for user in get_user_model().objects.filter(pk__in=ids - have):
+        player_of(user)
+
+
 def locked_players(user_ids):
     """{user id: Player}, each row locked, in the order of the ids (made when missing)."""
     ids = sorted(set(user_ids))
-    for user_id in ids:
-        if not Player.objects.filter(user_id=user_id).exists():
-            player_of(_user(user_id))
+    ensure_players(ids)
     rows = Player.objects.select_for_update().filter(user_id__in=ids).order_by("user_id")
     return {player.user_id: player for player in rows}
-
-
-def _user(user_id):
-    return get_user_model().objects.get(pk=user_id)
 
 
 def move(player, amount, kind, contest=None):

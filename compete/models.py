@@ -186,3 +186,10 @@ class Friendship(models.Model):
             models.UniqueConstraint(fields=["asker", "asked"], name="one_request_per_pair"),
             models.CheckConstraint(condition=~Q(asker=models.F("asked")), name="no_friend_of_oneself"),
         ]
+
+
+class ClassCompetition(models.Model):
+    """A teacher's choice for her class's tables: competition is off unless she turns it on."""
+
+    classroom = models.OneToOneField("teachers.Classroom", on_delete=models.CASCADE, related_name="+")
+    on = models.BooleanField(default=False)

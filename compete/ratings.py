@@ -13,6 +13,7 @@ y el intermedio».
 from openskill.models import PlackettLuce
 
 from compete.models import Rating, RatingPoint
+from tute import Scoring
 from tute.bots import LEVELS
 
 MODEL = PlackettLuce()
@@ -62,6 +63,22 @@ def rate(variant, teams, ranks):
             if row.user_id is not None:
                 RatingPoint.objects.create(user_id=row.user_id, variant=variant, mu=new.mu, sigma=new.sigma)
     return changes
+
+
+def ranks_from(match, sides, lost=frozenset(), winners=None):
+    """One rank per side of a finished match (0 the best): the winners first, then by the
+    match's tally (more hands won, or fewer porotos or lost games), ``lost`` sides (a leaver's)
+    last. ``winners`` overrides the match's (an abandoned match)."""
+    winners = set(match.winners() if winners is None else winners)
+    tally = match.standings()
+    by_losses = tally.kind is not Scoring.RONDAS
+
+    def key(side):
+        count = tally.get(side, 0)
+        return (side in lost, side not in winners, count if by_losses else -count)
+
+    order = sorted({key(side) for side in sides})
+    return [order.index(key(side)) for side in sides]
 
 
 def _key(participant):

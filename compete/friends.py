@@ -60,6 +60,11 @@ def friend_ids(user):
     return {r.asked_id if r.asker_id == user.pk else r.asker_id for r in rows.only("asker_id", "asked_id")}
 
 
+def asked_ids(user):
+    """The people the user asked, whatever their answer (not to ask twice)."""
+    return set(Friendship.objects.filter(asker=user).values_list("asked_id", flat=True))
+
+
 def are_friends(user_id, other_id):
     return Friendship.objects.filter(
         Q(asker_id=user_id, asked_id=other_id) | Q(asker_id=other_id, asked_id=user_id),

@@ -24,7 +24,7 @@ from games.present.common import in_pairs
 from games.present.review import summary
 from games.present.table import back_stages
 from games.present.table import table as table_context
-from tables import flows
+from tables import competition, flows
 from tables.models import Seat, Table
 
 
@@ -44,6 +44,14 @@ def error_text(code, action=""):
         "playing": _("Eso se hace entre partidas, no durante una."),
         "owner_stays": _("Quien abre la mesa no puede dejarla: pásala antes a otra persona."),
         "bad_input": _("Ese mensaje no es válido."),
+        "private": _("Esta mesa es privada: solo se sientan los invitados y los amigos del jefe de mesa."),
+        "chips": _("No tienes fichas suficientes para la apuesta de esta mesa."),
+        "chips_short": _(
+            "Alguien de la mesa no tiene fichas suficientes para la apuesta: cambiad la apuesta."
+        ),
+        "not_competitive": _(
+            "Abandonar solo se hace en una partida competitiva: si te vas, un bot juega por ti."
+        ),
         "phrases_off": _("Las frases están desactivadas en esta mesa."),
         "rate": _("Vas demasiado deprisa: espera un momento."),
         "no_table": _("No hay ninguna mesa con ese código."),
@@ -81,6 +89,9 @@ def _event_text(event, names):
         "vote": _("%(who)s propone terminar la partida de mutuo acuerdo.") % {"who": who},
         "vote_no": _("%(who)s prefiere seguir jugando.") % {"who": who},
         "amicable": _("La partida termina de mutuo acuerdo: no cuenta para nadie."),
+        "abandoned": _("%(who)s ha abandonado la partida: la pierde su lado.")
+        % {"who": event.get("who") or who},
+        "invited": _("%(who)s ha invitado a un amigo a la mesa.") % {"who": who},
     }
     return texts.get(kind, "")
 
@@ -284,6 +295,7 @@ def room_context(
         "game_html": "",
         "levels": [(value, label.lower()) for value, label in level_choices()],
         "hand_over": False,
+        **competition.room_context(table, seats, me, who),
     }
     game = table.game
     if not with_game:

@@ -5,6 +5,7 @@ work as plain form posts (`act`), so the table can be played without JavaScript 
 """
 
 import copy
+import uuid
 
 from django.contrib import messages as flash
 from django.core.exceptions import PermissionDenied
@@ -12,15 +13,18 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from compete.models import Player
 from games import flows as games
 from games.models import NEXT_HAND
 from games.present.advice import advice_context
 from games.present.analysis import analysis as analysis_of
 from games.present.review import review as review_of
+from ops.clients import client_ip
 from ops.inputs import parse_int
 from tables import flows, messages, presenters
 from tables.flows import Who
 from tables.forms import TableForm
+from tables.lobby import lobby_points
 from tables.models import Round, Seat, Table
 from teachers.models import Classroom
 
@@ -43,6 +47,10 @@ def _form_rules(data):
         "seats": data["seats"],
         "turn_seconds": data["turn_seconds"],
         "phrases": data["phrases"],
+        "competitive": data["competitive"],
+        "bet": data["bet"],
+        "public": data["public"],
+        "private": data["private"],
     }
 
 
@@ -54,9 +62,11 @@ def lobby(request):
             return redirect("tables:room", code[:8])
         flash.error(request, presenters.error_text("no_table"))
     who = Who.of_request(request)
-    listed = Table.objects.filter(
-        listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
-    ).distinct()[:30]
+    listed = list(
+        Table.objects.filter(
+            listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
+        ).distinct()[:30]
+    )
     mine = Table.objects.none()
     if who.user is not None:
         mine = Table.objects.filter(seats__user=who.user).distinct()[:20]
@@ -67,6 +77,7 @@ def lobby(request):
         taught = Classroom.objects.filter(owner=who.user, removed_at=None)
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
     ctx = {"listed": listed, "mine": mine, "class_tables": classes, "code": code}
+    ctx |= lobby_points(who, listed)
     return render(request, "tables/lobby.html", ctx)
 
 
@@ -81,6 +92,7 @@ def new(request):
                 Who.of_request(request, create=True),
                 listed=data["listed"],
                 classroom=data["classroom"],
+                address=client_ip(request),
                 **_form_rules(data),
             )
             return redirect("tables:room", table.code)
@@ -126,7 +138,44 @@ def _seat_change(request, code, change, *, create=False):
 
 @require_POST
 def sit(request, code):
-    return _seat_change(request, code, flows.sit, create=True)
+    address = client_ip(request)
+    return _seat_change(
+        request, code, lambda table, who, number: flows.sit(table, who, number, address), create=True
+    )
+
+
+@require_POST
+def abandon(request, code):
+    """Leave a competitive match for good (the penalty was shown next to the button)."""
+    table = _table(code)
+    who = Who.of_request(request)
+    _act_or_error(request, table, lambda: flows.abandon(table, who))
+    return redirect("tables:room", table.code)
+
+
+@require_POST
+def invite(request, code):
+    """Invite a friend to the table in one click."""
+    table = _table(code)
+    who = Who.of_request(request)
+    player = (
+        Player.objects.filter(public_id=request.POST.get("player", "")).first()
+        if _is_uuid(request.POST.get("player", ""))
+        else None
+    )
+    if player is None:
+        flash.error(request, presenters.error_text("bad_input"))
+    else:
+        _act_or_error(request, table, lambda: flows.invite(table, who, player.user_id))
+    return redirect("tables:room", table.code)
+
+
+def _is_uuid(text):
+    try:
+        uuid.UUID(str(text))
+    except ValueError:
+        return False
+    return True
 
 
 @require_POST
@@ -178,6 +227,10 @@ def options(request, code):
         "turn_seconds": table.turn_seconds,
         "phrases": table.phrases,
         "listed": table.listed,
+        "competitive": table.competitive,
+        "bet": table.bet,
+        "public": table.public,
+        "private": table.private,
         **table.rules,
     }
     for seat in Seat.objects.filter(table=table, number__gt=0):

@@ -117,6 +117,8 @@ def settle(game, outcome=Outcome.PLAYED):
         settlement.refund_all(players)
     elif contest.counts or _rated(contest):
         settlement.result(players)
+    else:
+        settlement.nothing()
     contest.settled, contest.outcome = timezone.now(), str(outcome)
     contest.save(update_fields=["settled", "outcome"])
     return contest
@@ -142,6 +144,11 @@ class _Settlement:
                 ledger.move(
                     players[seat["user_id"]], self.contest.bet, ChipMovement.Kind.REFUND, self.contest
                 )
+            Award.objects.create(contest=self.contest, user_id=seat["user_id"], seat=seat["seat"])
+
+    def nothing(self):
+        """A match that does not count: each person's (empty) award, for the table to say so."""
+        for seat in self.people:
             Award.objects.create(contest=self.contest, user_id=seat["user_id"], seat=seat["seat"])
 
     def winners(self):

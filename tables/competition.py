@@ -161,6 +161,7 @@ def _invitable(table, seats, who):
     if not any(s.user_id == who.user.pk for s in seats) and table.owner_id != who.user.pk:
         return []
     ids = friends.friend_ids(who.user) - seated
+    ledger.ensure_players(ids)
     invited = set(Invitation.objects.filter(table=table, user_id__in=ids).values_list("user_id", flat=True))
     names = names_of(ids)
     players = dict(Player.objects.filter(user_id__in=ids).values_list("user_id", "public_id"))

@@ -1,0 +1,162 @@
+"""Playing for points in real browsers: people with accounts, each a browser context of its own
+coming from its own address (the X-Real-IP header the test server trusts, as a proxy would set
+it), play a competitive match to its end at one table and see their XP, chips and places
+change; two people from one address are told before the start, and after the end, that their
+match did not count. Screenshots (1280 and 360 px) when COMPETE_SCREENSHOTS names a folder.
+"""
+
+import os
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import connection
+from django.test import Client
+from playwright.sync_api import expect
+
+from compete import ranking
+from compete.rules import START_CHIPS
+from tables.models import Table
+from teachers import flows as teachers
+
+from ..tables.servers import database_url, start_daphne, stop
+from .test_tables import _every_page_moves_on, _play_turn
+
+SHOTS = os.environ.get("COMPETE_SCREENSHOTS", "")
+STEP = 20_000
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def server(transactional_db):
+    process, url = start_daphne(
+        database_url(connection.settings_dict),
+        extra_env={
+            "TABLES_GRACE_SECONDS": "120",
+            "TABLES_TICK_SECONDS": "0.5",
+            "ALLAUTH_TRUSTED_CLIENT_IP_HEADER": "X-Real-IP",
+        },
+    )
+    yield url
+    stop(process)
+
+
+@pytest.fixture
+def people(browser, server):
+    """A person with an account, signed in, in a browser context of their own, from `address`."""
+    contexts = []
+
+    def person(name, address, width=1280):
+        user = get_user_model().objects.create_user(username=name, email=f"{name}@example.com", password="x")
+        teachers.set_profile(user, is_teacher=False, display_name=name.capitalize())
+        client = Client()
+        client.force_login(user)
+        context = browser.new_context(
+            locale="es-ES", viewport={"width": width, "height": 900}, extra_http_headers={"X-Real-IP": address}
+        )
+        context.set_default_timeout(STEP)
+        context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server}])
+        contexts.append(context)
+        return user, context.new_page()
+
+    yield person
+    for context in contexts:
+        context.close()
+
+
+def shot(page, name):
+    if SHOTS:
+        for width in (1280, 360):
+            page.set_viewport_size({"width": width, "height": 900})
+            page.screenshot(path=f"{SHOTS}/{name}-{width}.png", full_page=True)
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def open_competitive(page, server, bet="50"):
+    page.goto(server + "/mesas/nueva/")
+    page.locator("#id_variant").select_option("habanero")
+    page.locator("#id_players").select_option("2")
+    page.locator("#id_level_1").select_option("")
+    page.locator("#id_competitive").check()
+    page.locator("#id_bet").select_option(bet)
+    page.locator("#open").click()
+    code = page.locator("#table-code").inner_text().strip()
+    return Table.objects.get(code=code)
+
+
+def join(page, server, table, seat=1):
+    page.goto(f"{server}/mesas/{table.code}/")
+    page.locator(f"#sit-{seat}").click()
+    expect(page.locator(f"#room-seat-{seat}")).to_contain_text("(tú)")
+
+
+def play_match(pages, table):
+    """Every turn clicked by the person whose turn it is, until the match is over."""
+    for step in range(400):
+        table.refresh_from_db()
+        if table.status == Table.Status.WAITING:
+            return
+        match = table.game.match_at()
+        if match.hand.is_terminal():
+            before = table.game.ply
+            pages[0].locator("#next-hand").click()
+            _every_page_moves_on(pages, before)
+            continue
+        _play_turn(pages, table, step)
+    raise AssertionError("the match did not end")
+
+
+def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_count(server, people):
+    ana_user, ana = people("ana", "10.0.0.1")
+    bea_user, bea = people("bea", "10.0.0.2", width=360)
+    table = open_competitive(ana, server)
+    join(bea, server, table)
+    expect(ana.locator("#room-seat-1")).to_contain_text("Bea")  # pushed, no reload
+    expect(ana.locator("#room-kind")).to_contain_text("Apuesta: 50 fichas por persona")
+    expect(ana.locator("#will-not-count")).to_have_count(0)
+    expect(bea.locator("#room-seat-0 .jefe")).to_be_visible()  # the jefe de mesa's star
+    shot(bea, "competitive-room")
+    ana.locator("#start-match").click()
+    expect(bea.locator("#abandon-warning")).to_contain_text("pierdes 20 XP y tu apuesta (50 fichas)")
+    shot(bea, "competitive-playing")
+    play_match({0: ana, 1: bea}, table)
+    for page in (ana, bea):
+        expect(page.locator("#table-points")).to_be_visible(timeout=STEP)
+        expect(page.locator("#table-points")).to_contain_text("XP")
+        expect(page.locator("#table-points")).to_contain_text("Clasificación: puesto")
+        expect(page.locator("#table-points")).to_contain_text("Fichas:")
+    shot(ana, "competitive-points")
+    winner = ana if ranking.total_xp(ana_user.pk) == 20 else bea
+    loser = bea if winner is ana else ana
+    expect(winner.locator("#table-points")).to_contain_text("+20 XP.")
+    expect(winner.locator("#table-points")).to_contain_text("Fichas: +25.")
+    expect(loser.locator("#table-points")).to_contain_text("+5 XP.")
+    expect(loser.locator("#table-points")).to_contain_text("Fichas: -50.")
+    # Their places, XP and chips on the ranking and on their own page.
+    winner.locator("#table-points a", has_text="Ver la clasificación").click()
+    expect(winner.locator("#my-place")).to_contain_text("Tu puesto: 1.º, con 20 XP.")
+    expect(winner.locator("#my-row")).to_be_visible()
+    shot(winner, "ranking")
+    loser.goto(server + "/clasificacion/yo/")
+    expect(loser.locator("#my-xp")).to_contain_text("5 XP")
+    expect(loser.locator("#place-total")).to_contain_text("2.º")
+    expect(loser.locator("#my-chips")).to_have_text(str(START_CHIPS - 50))
+    expect(loser.locator("#ratings")).to_be_visible()
+    shot(loser, "my-level")
+
+    # Two people behind one address: told before the start and after the end.
+    eva_user, eva = people("eva", "10.0.0.9")
+    flor_user, flor = people("flor", "10.0.0.9")
+    shared = open_competitive(eva, server, bet="10")
+    join(flor, server, shared)
+    for page in (eva, flor):
+        expect(page.locator("#will-not-count")).to_contain_text("misma dirección")
+    shot(flor, "will-not-count")
+    eva.locator("#start-match").click()
+    play_match({0: eva, 1: flor}, shared)
+    for page in (eva, flor):
+        expect(page.locator("#table-points")).to_contain_text("Esta partida no ha contado", timeout=STEP)
+    assert ranking.total_xp(eva_user.pk) == ranking.total_xp(flor_user.pk) == 0
+    flor.goto(server + "/clasificacion/yo/")
+    expect(flor.locator("#my-chips")).to_have_text(str(START_CHIPS))
+    assert bea_user.pk and ana_user.pk

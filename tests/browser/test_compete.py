@@ -52,10 +52,14 @@ def people(browser, server):
         client = Client()
         client.force_login(user)
         context = browser.new_context(
-            locale="es-ES", viewport={"width": width, "height": 900}, extra_http_headers={"X-Real-IP": address}
+            locale="es-ES",
+            viewport={"width": width, "height": 900},
+            extra_http_headers={"X-Real-IP": address},
         )
         context.set_default_timeout(STEP)
-        context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server}])
+        context.add_cookies(
+            [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server}]
+        )
         contexts.append(context)
         return user, context.new_page()
 
@@ -159,4 +163,5 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
     assert ranking.total_xp(eva_user.pk) == ranking.total_xp(flor_user.pk) == 0
     flor.goto(server + "/clasificacion/yo/")
     expect(flor.locator("#my-chips")).to_have_text(str(START_CHIPS))
-    assert bea_user.pk and ana_user.pk
+    assert bea_user.pk
+    assert ana_user.pk

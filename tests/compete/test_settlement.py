@@ -182,3 +182,25 @@ def test_places_before_and_after_are_kept_for_the_table():
     assert award.place_before is None
     assert award.place_after == 2
     assert ranking.place_of(users[2].pk) == (1, 1000)
+
+
+def test_the_bots_levels_are_rated_against_each_other_and_against_people():
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from compete import ratings
+
+    out = StringIO()
+    call_command("rate_bots", matches=3, levels="novato,intermedio", stdout=out)
+    for variant in ratings.VARIANTS:
+        rated = ratings.bot_ratings(variant)
+        assert set(rated) == {"novato", "intermedio"}
+        assert all(row.matches >= 1 for row in rated.values())
+    assert "habanero  novato" in out.getvalue()
+    before = ratings.bot_ratings("habanero")["novato"].matches
+    ana = person("ana")
+    game = played_game(seed=7)
+    flows.enter(game, [flows.SeatEntry(0, ana.pk, address="1"), flows.SeatEntry(1, level="novato")])
+    flows.settle(game)
+    assert ratings.bot_ratings("habanero")["novato"].matches == before + 1

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from compete import friends, ledger, ranking
-from compete.models import Award, Contest, Player
+from compete.models import Award, Contest, Player, Rating
 from compete.rules import ABANDON_XP, START_CHIPS
 from tables.models import Table
 from teachers import flows as teachers
@@ -217,3 +217,19 @@ def test_a_class_table_competes_only_when_its_teacher_turns_it_on():
     board = teacher_c.get(reverse("compete:class_board", args=[classroom.pk])).content.decode()
     assert "Alumna" in board
     assert "Alumno" in board
+
+
+def test_the_lobby_suggests_the_open_tables_nearest_ones_rating():
+    (me, me_c), (strong, strong_c), (weak, weak_c) = (
+        person("yo", "10.0.0.1"),
+        person("fuerte", "10.0.0.2"),
+        person("flojo", "10.0.0.3"),
+    )
+    for user, mu in ((me, 30.0), (strong, 40.0), (weak, 29.0)):
+        Rating.objects.create(user=user, variant="habanero", mu=mu, sigma=3.0, matches=10)
+    far = open_table(strong_c, listed="on")
+    near = open_table(weak_c, listed="on")
+    lobby = me_c.get(reverse("tables:lobby")).content.decode()
+    suggested = lobby.split('id="near-tables"')[1].split("</ul>")[0]
+    assert suggested.index(near.code) < suggested.index(far.code)
+    assert 'id="near-tables"' not in Client().get(reverse("tables:lobby")).content.decode()

@@ -2,7 +2,9 @@
 coming from its own address (the X-Real-IP header the test server trusts, as a proxy would set
 it), play a competitive match to its end at one table and see their XP, chips and places
 change; two people from one address are told before the start, and after the end, that their
-match did not count. Screenshots (1280 and 360 px) when COMPETE_SCREENSHOTS names a folder.
+match did not count. Friends found by name and invited in one click to a private table; the
+jefe de mesa's options changed; an abandon and its penalty read first. Screenshots (1280 and
+360 px) when COMPETE_SCREENSHOTS names a folder.
 """
 
 import os
@@ -165,3 +167,58 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
     expect(flor.locator("#my-chips")).to_have_text(str(START_CHIPS))
     assert bea_user.pk
     assert ana_user.pk
+
+
+def test_friends_invite_a_private_table_options_changed_and_an_abandon(server, people):
+    ana_user, ana = people("ana", "10.0.1.1")
+    bea_user, bea = people("bea", "10.0.1.2", width=360)
+    _eva_user, eva = people("eva", "10.0.1.3")
+    # Ana finds Bea by her name and asks her to be friends; Bea accepts.
+    ana.goto(server + "/amigos/")
+    ana.locator("#friend-name").fill("Be")
+    ana.locator("#friend-search").click()
+    expect(ana.locator("#found")).to_contain_text("Bea")
+    shot(ana, "friends-search")
+    ana.locator("#add-1").click()
+    expect(ana.locator("#outgoing")).to_contain_text("Bea")
+    bea.goto(server + "/amigos/")
+    expect(bea.locator("#incoming")).to_contain_text("Ana")
+    bea.locator("#accept-1").click()
+    expect(bea.locator("#friends-list")).to_contain_text("Ana")
+    shot(bea, "friends")
+    # A private competitive table; Bea is invited in one click and finds it in the lobby.
+    ana.goto(server + "/mesas/nueva/")
+    ana.locator("#id_variant").select_option("habanero")
+    ana.locator("#id_players").select_option("2")
+    ana.locator("#id_level_1").select_option("")
+    ana.locator("#id_competitive").check()
+    ana.locator("#id_private").check()
+    shot(ana, "table-options-form")
+    ana.locator("#open").click()
+    table = Table.objects.get(code=ana.locator("#table-code").inner_text().strip())
+    expect(ana.locator("#room-kind")).to_contain_text("Mesa privada")
+    eva.goto(f"{server}/mesas/{table.code}/")
+    eva.locator("#sit-1").click()
+    expect(eva.locator("#table-error, .messages")).to_contain_text("Esta mesa es privada")
+    ana.locator("#invite-friends button").first.click()
+    expect(ana.locator("#invite-friends")).to_contain_text("invitado")
+    bea.goto(server + "/mesas/")
+    expect(bea.locator("#invited-tables")).to_contain_text(table.code)
+    shot(bea, "lobby-invited")
+    bea.locator("#invited-tables a").first.click()
+    bea.locator("#sit-1").click()
+    expect(ana.locator("#room-seat-1")).to_contain_text("Bea")
+    # The jefe changes the bet between matches: Bea is told which option changed.
+    ana.locator("#table-options").click()
+    ana.locator("#id_bet").select_option("25")
+    ana.locator("#open").click()
+    expect(bea.locator("#options-changed")).to_contain_text("Apuesta por partida")
+    shot(bea, "options-changed")
+    # They start; Bea reads what leaving costs before she leaves, then leaves.
+    ana.locator("#start-match").click()
+    expect(bea.locator("#abandon-warning")).to_contain_text("pierdes 20 XP y tu apuesta (25 fichas)")
+    bea.locator("#abandon").click()
+    expect(ana.locator("#room-events")).to_contain_text("ha abandonado la partida")
+    expect(ana.locator("#table-points")).to_contain_text("+20 XP.")
+    assert ranking.total_xp(ana_user.pk) == 20
+    assert ranking.total_xp(bea_user.pk) == 0

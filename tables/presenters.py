@@ -36,7 +36,7 @@ def error_text(code, action=""):
         "missing": _("Falta la jugada o el número de la mesa."),
         "not_seated": _("No tienes sitio en esta mesa."),
         "not_playing": _("La partida no está en juego."),
-        "owner_only": _("Solo quien abrió la mesa puede hacerlo."),
+        "owner_only": _("Solo el jefe de mesa (★) puede hacerlo."),
         "class_only": _("Esta mesa es de una clase: solo se sientan sus alumnos."),
         "seat_taken": _("Ese sitio ya no está libre."),
         "already_seated": _("Ya tienes un sitio en esta mesa."),

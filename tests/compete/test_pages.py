@@ -158,3 +158,11 @@ def test_a_class_ranking_for_its_teacher_and_pupils_only():
     client_of(teacher).post(url, {"competir": "si"})
     assert 'id="competition-off"' in client_of(teacher).get(url).content.decode()
     assert flows.class_competes(classroom.pk)
+
+
+def test_the_teachers_class_page_links_to_the_class_ranking():
+    teacher = named("profe")
+    teachers.set_profile(teacher, is_teacher=True, display_name="Profe")
+    classroom = Classroom.objects.create(owner=teacher, name="4.º B")
+    page = client_of(teacher).get(reverse("teachers:class", args=[classroom.pk])).content.decode()
+    assert reverse("compete:class_board", args=[classroom.pk]) in page

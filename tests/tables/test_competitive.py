@@ -233,3 +233,19 @@ def test_the_lobby_suggests_the_open_tables_nearest_ones_rating():
     suggested = lobby.split('id="near-tables"')[1].split("</ul>")[0]
     assert suggested.index(near.code) < suggested.index(far.code)
     assert 'id="near-tables"' not in Client().get(reverse("tables:lobby")).content.decode()
+
+
+def test_an_amicable_end_counts_for_nobody_and_returns_the_bets():
+    (ana, ana_c), (bea, bea_c) = person("ana", "10.0.0.1"), person("bea", "10.0.0.2")
+    table = competitive_table(ana_c)
+    sit(bea_c, table, 1)
+    ana_c.post(reverse("tables:start", args=[table.code]))
+    assert ledger.balance(ana) == START_CHIPS - 50
+    url = reverse("tables:act", args=[table.code])
+    ana_c.post(url, {"kind": "vote", "agree": "si"})
+    bea_c.post(url, {"kind": "vote", "agree": "si"})
+    table.refresh_from_db()
+    assert table.status == Table.Status.WAITING
+    assert ledger.balance(ana) == ledger.balance(bea) == START_CHIPS
+    assert ranking.total_xp(ana.pk) == ranking.total_xp(bea.pk) == 0
+    assert "Partida anulada de mutuo acuerdo" in room(bea_c, table)

@@ -21,6 +21,7 @@ from tables.models import Table
 from teachers import flows as teachers
 
 from ..tables.servers import database_url, start_daphne, stop
+from .a11y import assert_axe_clean, with_axe
 from .test_tables import _every_page_moves_on, _play_turn
 
 SHOTS = os.environ.get("COMPETE_SCREENSHOTS", "")
@@ -48,7 +49,7 @@ def people(browser, server):
     """A person with an account, signed in, in a browser context of their own, from `address`."""
     contexts = []
 
-    def person(name, address, width=1280):
+    def person(name, address, width=1280, dark=False):
         user = get_user_model().objects.create_user(username=name, email=f"{name}@example.com", password="x")
         teachers.set_profile(user, is_teacher=False, display_name=name.capitalize())
         client = Client()
@@ -57,13 +58,14 @@ def people(browser, server):
             locale="es-ES",
             viewport={"width": width, "height": 900},
             extra_http_headers={"X-Real-IP": address},
+            color_scheme="dark" if dark else "light",
         )
         context.set_default_timeout(STEP)
         context.add_cookies(
             [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server}]
         )
         contexts.append(context)
-        return user, context.new_page()
+        return user, with_axe(context.new_page())
 
     yield person
     for context in contexts:
@@ -114,7 +116,7 @@ def play_match(pages, table):
 
 def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_count(server, people):
     ana_user, ana = people("ana", "10.0.0.1")
-    bea_user, bea = people("bea", "10.0.0.2", width=360)
+    bea_user, bea = people("bea", "10.0.0.2", width=360, dark=True)
     table = open_competitive(ana, server)
     join(bea, server, table)
     expect(ana.locator("#room-seat-1")).to_contain_text("Bea")  # pushed, no reload
@@ -122,6 +124,7 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
     expect(ana.locator("#will-not-count")).to_have_count(0)
     expect(bea.locator("#room-seat-0 .jefe")).to_be_visible()  # the jefe de mesa's star
     shot(bea, "competitive-room")
+    assert_axe_clean(bea, "a competitive room, dark, on a phone")
     ana.locator("#start-match").click()
     expect(bea.locator("#abandon-warning")).to_contain_text("pierdes 20 XP y tu apuesta (50 fichas)")
     shot(bea, "competitive-playing")
@@ -143,12 +146,14 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
     expect(winner.locator("#my-place")).to_contain_text("Tu puesto: 1.º, con 20 XP.")
     expect(winner.locator("#my-row")).to_be_visible()
     shot(winner, "ranking")
+    assert_axe_clean(winner, "the ranking")
     loser.goto(server + "/clasificacion/yo/")
     expect(loser.locator("#my-xp")).to_contain_text("5 XP")
     expect(loser.locator("#place-total")).to_contain_text("2.º")
     expect(loser.locator("#my-chips")).to_have_text(str(START_CHIPS - 50))
     expect(loser.locator("#ratings")).to_be_visible()
     shot(loser, "my-level")
+    assert_axe_clean(loser, "my level")
 
     # Two people behind one address: told before the start and after the end.
     eva_user, eva = people("eva", "10.0.0.9")
@@ -158,6 +163,7 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
     for page in (eva, flor):
         expect(page.locator("#will-not-count")).to_contain_text("misma dirección")
     shot(flor, "will-not-count")
+    assert_axe_clean(flor, "a room that will not count")
     eva.locator("#start-match").click()
     play_match({0: eva, 1: flor}, shared)
     for page in (eva, flor):
@@ -171,7 +177,7 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
 
 def test_friends_invite_a_private_table_options_changed_and_an_abandon(server, people):
     ana_user, ana = people("ana", "10.0.1.1")
-    bea_user, bea = people("bea", "10.0.1.2", width=360)
+    bea_user, bea = people("bea", "10.0.1.2", width=360, dark=True)
     _eva_user, eva = people("eva", "10.0.1.3")
     # Ana finds Bea by her name and asks her to be friends; Bea accepts.
     ana.goto(server + "/amigos/")
@@ -186,6 +192,7 @@ def test_friends_invite_a_private_table_options_changed_and_an_abandon(server, p
     bea.locator("#accept-1").click()
     expect(bea.locator("#friends-list")).to_contain_text("Ana")
     shot(bea, "friends")
+    assert_axe_clean(bea, "the friends page, dark")
     # A private competitive table; Bea is invited in one click and finds it in the lobby.
     ana.goto(server + "/mesas/nueva/")
     ana.locator("#id_variant").select_option("habanero")
@@ -205,6 +212,7 @@ def test_friends_invite_a_private_table_options_changed_and_an_abandon(server, p
     bea.goto(server + "/mesas/")
     expect(bea.locator("#invited-tables")).to_contain_text(table.code)
     shot(bea, "lobby-invited")
+    assert_axe_clean(bea, "the lobby with an invitation, dark")
     bea.locator("#invited-tables a").first.click()
     bea.locator("#sit-1").click()
     expect(ana.locator("#room-seat-1")).to_contain_text("Bea")

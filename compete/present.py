@@ -41,17 +41,17 @@ def chips_text(count):
     return ngettext("%(n)s ficha", "%(n)s fichas", count) % {"n": count}
 
 
-def abandon_warning(bet):
+def abandon_warning(bet, *, pairs=False):
     """What leaving a competitive match for good costs, said before one leaves."""
+    text = _("Si abandonas, la partida termina y la pierde tu lado: pierdes %(xp)s XP.") % {"xp": ABANDON_XP}
     if bet:
-        return _(
+        text = _(
             "Si abandonas, la partida termina y la pierde tu lado: pierdes %(xp)s XP y tu apuesta "
-            "(%(chips)s). Si tienes compañero, a él se le devuelve la suya."
+            "(%(chips)s)."
         ) % {"xp": ABANDON_XP, "chips": chips_text(bet)}
-    return _(
-        "Si abandonas, la partida termina y la pierde tu lado: pierdes %(xp)s XP. Si tienes "
-        "compañero, no pierde nada."
-    ) % {"xp": ABANDON_XP}
+    if pairs:
+        text += " " + _("Tu compañero no gana ni pierde nada, y recupera su apuesta.")
+    return text
 
 
 def level_place(mu, variant):

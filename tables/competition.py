@@ -136,12 +136,17 @@ def room_context(table, seats, me, who):
         "class_off": table.competitive and not competes(table),
         "bet_text": present.chips_text(table.bet) if table.bet else "",
         "not_count": [present.reason_text(r) for r in will_not_count(table, seats)] if not playing else [],
-        "abandon_warning": present.abandon_warning(table.bet) if playing and competes(table) and me else "",
+        "abandon_warning": _abandon_warning(table) if playing and competes(table) and me else "",
         "award_lines": _award_lines(table, who),
         "invitable": _invitable(table, seats, who),
         "befriend": _befriend(seats, who),
     }
     return ctx
+
+
+def _abandon_warning(table):
+    pairs = table.variant == "arrastre" and table.players == 4 and table.rules.get("parejas", True)
+    return present.abandon_warning(table.bet, pairs=pairs)
 
 
 def _award_lines(table, who):

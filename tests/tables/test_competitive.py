@@ -249,3 +249,16 @@ def test_an_amicable_end_counts_for_nobody_and_returns_the_bets():
     assert ledger.balance(ana) == ledger.balance(bea) == START_CHIPS
     assert ranking.total_xp(ana.pk) == ranking.total_xp(bea.pk) == 0
     assert "Partida anulada de mutuo acuerdo" in room(bea_c, table)
+
+
+def test_in_pairs_the_abandon_warning_spares_the_partner():
+    people = [person(n, f"10.0.2.{i}") for i, n in enumerate(("ana", "bea", "eva", "flor"))]
+    clients = [c for _u, c in people]
+    table = open_table(
+        clients[0], variant="arrastre", players=4, parejas="on", competitive="on", seats=("", "", "")
+    )
+    for seat in (1, 2, 3):
+        sit(clients[seat], table, seat)
+    clients[0].post(reverse("tables:start", args=[table.code]))
+    warning = room(clients[2], table).split('id="abandon-warning"')[1].split("</p>")[0]
+    assert "Tu compañero no gana ni pierde nada" in warning

@@ -9,7 +9,9 @@ players and a million ledger rows, on PostgreSQL.
    all time and this week: four rows each) and the ledger's rows; then ANALYZE.
 2. The ranking page, through Django's whole request path (middleware, view, template) in this
    process: the first page, a variant, this week, a page far down (offset 2,450), each for an
-   anonymous visitor and for a signed-in player (whose own place is counted). Prints p50/p95/max.
+   anonymous visitor and for a signed-in player (whose own place is counted). Prints p50/p95/max,
+   and the ratio of its median to the rules page's (a yardstick measured in the same run: the
+   ratio, not the milliseconds, is what compares across loads).
 3. Settlements: matches of two of those players played to their end by intermedio bots,
    entered with a bet and settled (compete.flows.settle: ledger rows, XP tallies, places before
    and after, ratings). Prints p50/p95/max of the settlement alone.
@@ -121,7 +123,11 @@ def bench_ranking(requests):
     signed.force_login(user)
     anonymous = Client()
     queries = [{}, {"modalidad": "habanero"}, {"periodo": "semana"}, {"pagina": "50"}]
-    times = {"anonymous": [], "signed in": []}
+    times = {"anonymous": [], "signed in": [], "yardstick": []}
+    for _ in range(requests):  # the yardstick: the rules page (a long page, no query of its own)
+        start = time.perf_counter()
+        assert anonymous.get("/reglas/").status_code == 200
+        times["yardstick"].append(time.perf_counter() - start)
     for number in range(requests):
         for label, client in (("anonymous", anonymous), ("signed in", signed)):
             start = time.perf_counter()
@@ -173,8 +179,13 @@ def main():
     took = fill(args.players, args.movements)
     print(f"filled {args.players:,} players and {args.movements:,} ledger rows in {took:.0f} s")
     print(f"load average before: {os.getloadavg()}")
-    for label, times in bench_ranking(args.requests).items():
+    ranking_times = bench_ranking(args.requests)
+    for label, times in ranking_times.items():
         print(f"ranking page, {label:9}: {percentiles(times)}   ({len(times)} requests)")
+    yardstick = statistics.median(ranking_times["yardstick"])
+    for label in ("anonymous", "signed in"):
+        ratio = statistics.median(ranking_times[label]) / yardstick
+        print(f"median ranking page ({label}) / median rules page: {ratio:.2f}")
     times = bench_settlements(args.settlements)
     print(f"settlement             : {percentiles(times)}   ({len(times)} settlements)")
     print(f"load average after: {os.getloadavg()}")

@@ -13,10 +13,13 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from compete import friends, ledger, present, ranking, ratings
 from compete.models import ChipMovement, ClassCompetition, Player, XpTally
 from compete.names import find, names_of
+from ops import ratelimit
 from ops.inputs import parse_int
 from teachers.models import Classroom
 
 PERIODS = {"semana": "week", "siempre": "total"}
+# Friend requests and name searches per account and hour: plenty for a person, not for a flood.
+FRIENDS_LIMIT = ratelimit.Limit("compete:friends", 60, 3600)
 
 
 def _choice(request, name, allowed, default):
@@ -138,6 +141,9 @@ def friends_page(request):
     asked_me = [f.asker_id for f in friends.incoming(user)]
     i_asked = [f.asked_id for f in friends.outgoing(user)]
     found = []
+    if query.strip() and not ratelimit.allow(FRIENDS_LIMIT, str(user.pk)):
+        messages.error(request, _("Demasiadas búsquedas y peticiones seguidas: espera un rato."))
+        query = ""
     if query.strip():
         hits = [pk for pk, _name in find(query, exclude=user.pk)]
         ledger.ensure_players(hits)
@@ -172,6 +178,9 @@ def _uuid(text):
 @login_required
 @require_POST
 def friend_add(request):
+    if not ratelimit.allow(FRIENDS_LIMIT, str(request.user.pk)):
+        messages.error(request, _("Demasiadas búsquedas y peticiones seguidas: espera un rato."))
+        return redirect("compete:friends")
     player = _player_user(request)
     if player is not None:
         try:

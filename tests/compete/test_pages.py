@@ -166,3 +166,19 @@ def test_the_teachers_class_page_links_to_the_class_ranking():
     classroom = Classroom.objects.create(owner=teacher, name="4.º B")
     page = client_of(teacher).get(reverse("teachers:class", args=[classroom.pk])).content.decode()
     assert reverse("compete:class_board", args=[classroom.pk]) in page
+
+
+def test_friend_requests_and_searches_are_rate_limited(settings):
+    from django.core.cache import cache
+
+    from compete.views import FRIENDS_LIMIT
+
+    cache.clear()
+    ana, bea = named("ana"), named("bea")
+    client = client_of(ana)
+    bea_id = str(ledger.player_of(bea).public_id)
+    for _ in range(FRIENDS_LIMIT.amount):
+        client.get(reverse("compete:friends"), {"nombre": "be"})
+    response = client.post(reverse("compete:friend_add"), {"player": bea_id}, follow=True)
+    assert "Demasiadas" in response.content.decode()
+    assert not Friendship.objects.exists()

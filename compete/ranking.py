@@ -4,6 +4,7 @@ one ordered slice and a person's place one count of the rows with more XP (ties 
 whatever the number of players.
 """
 
+from django.core.cache import cache
 from django.db.models import F
 from django.db.models.functions import Greatest
 from django.utils import timezone
@@ -82,6 +83,15 @@ def total_xp(user_id):
     return found.values_list("xp", flat=True).first() or 0
 
 
+RANKED_SECONDS = 60
+
+
 def ranked(scope=EVERYONE, variant="", period=XpTally.TOTAL):
-    """How many people have XP in a ranking."""
-    return _tallies(scope, variant, period).count()
+    """How many people have XP in a ranking (a count of every row of it: kept a minute in the
+    cache, as the page says it only in passing)."""
+    key = f"compete:ranked:{scope}:{variant}:{period}"
+    found = cache.get(key)
+    if found is None:
+        found = _tallies(scope, variant, period).count()
+        cache.set(key, found, RANKED_SECONDS)
+    return found

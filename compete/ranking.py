@@ -5,8 +5,7 @@ whatever the number of players.
 """
 
 from django.core.cache import cache
-from django.db.models import F
-from django.db.models.functions import Greatest
+from django.db import connection
 from django.utils import timezone
 
 from compete.models import XpTally
@@ -27,16 +26,27 @@ def class_scope(classroom_id):
 
 def add_xp(user_id, variant, xp, *, scopes=(EVERYONE,), day=None):
     """Add ``xp`` (it may be negative: never below 0) to every tally the award counts in: each
-    scope, the variant and overall, all time and this week."""
+    scope, the variant and overall, all time and this week. One statement (an upsert on the
+    tally's unique key), whatever the number of tallies."""
     if not xp:
         return
-    for scope in scopes:
-        for kind in (variant, ""):
-            for period in (XpTally.TOTAL, week_of(day)):
-                row, _created = XpTally.objects.get_or_create(
-                    user_id=user_id, scope=scope, variant=kind, period=period
-                )
-                XpTally.objects.filter(pk=row.pk).update(xp=Greatest(F("xp") + xp, 0))
+    keys = [
+        (user_id, scope, kind, period)
+        for scope in scopes
+        for kind in (variant, "")
+        for period in (XpTally.TOTAL, week_of(day))
+    ]
+    table = XpTally._meta.db_table
+    greatest = "GREATEST" if connection.vendor == "postgresql" else "MAX"
+    rows = ", ".join(["(%s, %s, %s, %s, %s)"] * len(keys))
+    params = [value for key in keys for value in (*key, max(xp, 0))]
+    sql = (
+        f'INSERT INTO "{table}" (user_id, scope, variant, period, xp) VALUES {rows} '
+        f"ON CONFLICT (user_id, scope, variant, period) DO UPDATE "
+        f'SET xp = {greatest}("{table}".xp + %s, 0)'
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*params, xp])
 
 
 def _tallies(scope, variant, period):

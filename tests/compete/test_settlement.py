@@ -204,3 +204,18 @@ def test_the_bots_levels_are_rated_against_each_other_and_against_people():
     flows.enter(game, [flows.SeatEntry(0, ana.pk, address="1"), flows.SeatEntry(1, level="novato")])
     flows.settle(game)
     assert ratings.bot_ratings("habanero")["novato"].matches == before + 1
+
+
+def test_a_rating_is_placed_among_the_bots_levels_in_words():
+    from compete import present, ratings
+
+    for _ in range(6):  # the intermedio beats the novato six times
+        ratings.rate("habanero", [[("bot", "intermedio")], [("bot", "novato")]], [0, 1])
+    low = ratings.bot_ratings("habanero")["novato"].mu
+    high = ratings.bot_ratings("habanero")["intermedio"].mu
+    assert low < high
+    assert present.level_place((low + high) / 2, "habanero") == "Tu nivel: entre el novato y el intermedio."
+    assert present.level_place(high + 10, "habanero") == "Tu nivel: por encima del intermedio."
+    assert present.level_place(low - 10, "habanero") == "Tu nivel: por debajo del novato."
+    assert present.level_place(high, "habanero") == "Tu nivel: como el intermedio."
+    assert present.level_place(25.0, "cabrero") == ""  # no bot rated there yet

@@ -262,3 +262,24 @@ def test_in_pairs_the_abandon_warning_spares_the_partner():
     clients[0].post(reverse("tables:start", args=[table.code]))
     warning = room(clients[2], table).split('id="abandon-warning"')[1].split("</p>")[0]
     assert "Tu compañero no gana ni pierde nada" in warning
+
+
+def test_abandon_and_invite_answer_bad_requests_with_a_message_and_change_nothing():
+    (_ana, ana_c), (bea, bea_c) = person("ana", "10.0.0.1"), person("bea", "10.0.0.2")
+    practice = open_table(ana_c)
+    sit(bea_c, practice, 1)
+    abandon = reverse("tables:abandon", args=[practice.code])
+    assert "no está en juego" in bea_c.post(abandon, follow=True).content.decode()  # not started
+    ana_c.post(reverse("tables:start", args=[practice.code]))
+    response = bea_c.post(abandon, follow=True)  # a practice match: a bot plays for whoever goes
+    assert "solo se hace en una partida competitiva" in response.content.decode()
+    assert Table.objects.get(pk=practice.pk).status == Table.Status.PLAYING
+    assert "No tienes sitio" in Client().post(abandon, follow=True).content.decode()
+    invite = reverse("tables:invite", args=[practice.code])
+    for player in ("nope", "\x00", "", str(ledger.player_of(bea).public_id)):  # Bea is no friend of Ana's
+        response = ana_c.post(invite, {"player": player}, follow=True)
+        assert response.status_code == 200
+        assert "Ese mensaje no es válido" in response.content.decode()
+    bad = ana_c.post(reverse("tables:options", args=[practice.code]), table_form(competitive="on", bet="7"))
+    assert bad.status_code in (302, 400)
+    assert Table.objects.get(pk=practice.pk).bet == 0

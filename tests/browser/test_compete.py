@@ -230,3 +230,27 @@ def test_friends_invite_a_private_table_options_changed_and_an_abandon(server, p
     expect(ana.locator("#table-points")).to_contain_text("+20 XP.")
     assert ranking.total_xp(ana_user.pk) == 20
     assert ranking.total_xp(bea_user.pk) == 0
+
+
+def test_a_teacher_turns_competition_on_and_sees_her_class_ranking(server, people):
+    from teachers.models import Classroom
+
+    teacher, page = people("profe", "10.0.3.1")
+    teachers.set_profile(teacher, is_teacher=True, display_name="Profe Marta")
+    classroom = Classroom.objects.create(owner=teacher, name="4.º B")
+    for name, xp in (("lucia", 45), ("mario", 20)):
+        pupil = get_user_model().objects.create_user(username=name, email=f"{name}@example.com", password="x")
+        teachers.set_profile(pupil, is_teacher=False, display_name=name.capitalize())
+        teachers.join_class(classroom, pupil)
+        ranking.add_xp(pupil.pk, "arrastre", xp, scopes=(ranking.EVERYONE, ranking.class_scope(classroom.pk)))
+    outsider = get_user_model().objects.create_user(username="ajeno", email="ajeno@example.com", password="x")
+    ranking.add_xp(outsider.pk, "arrastre", 500)
+    page.goto(f"{server}/profesores/clases/{classroom.pk}/")
+    page.locator("#class-ranking").click()
+    expect(page.locator("#ranking")).to_contain_text("Lucia")
+    expect(page.locator("#ranking")).not_to_contain_text("ajeno")
+    page.locator("#competition-on").click()
+    expect(page.locator("#competition-off")).to_be_visible()
+    expect(page.locator("#my-place")).to_have_count(0)  # a teacher is not in her class's ranking
+    shot(page, "class-ranking")
+    assert_axe_clean(page, "a class's ranking")

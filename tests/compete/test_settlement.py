@@ -69,6 +69,9 @@ def test_the_winner_takes_the_pot_less_the_banks_quarter_and_every_move_is_a_row
         assert rows[-1].balance_after == ledger.balance(user)
     award = Award.objects.get(contest=contest, user=winner)
     assert (award.won, award.chips) == (True, 50)
+    assert award.rating_after > award.rating_before  # the winner's rating rises, the loser's falls
+    lost = Award.objects.get(contest=contest, user=loser)
+    assert lost.rating_after < lost.rating_before
 
 
 def test_a_person_without_the_bet_cannot_start_and_nothing_is_taken():
@@ -219,3 +222,15 @@ def test_a_rating_is_placed_among_the_bots_levels_in_words():
     assert present.level_place(low - 10, "habanero") == "Tu nivel: por debajo del novato."
     assert present.level_place(high, "habanero") == "Tu nivel: como el intermedio."
     assert present.level_place(25.0, "cabrero") == ""  # no bot rated there yet
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "rules"), [("arrastre", 3, {}), ("arrastre", 4, {}), ("cabrero", 4, {})]
+)
+def test_ratings_rise_for_the_winners_of_every_kind_of_table(variant, players, rules):
+    users = [person(f"r{n}") for n in range(players)]
+    game, contest = contest_of(users, variant=variant, rules=rules, seed=5)
+    flows.settle(game)
+    for award in Award.objects.filter(contest=contest):
+        if award.won:
+            assert award.rating_after > award.rating_before

@@ -133,7 +133,9 @@ class Match:
         """The side that lost the match by a proven renuncio (*renuncio pierde la partida*), or
         None. Such a renuncio ends the match, so it can only be the current hand's; in cabrero
         the offender is out instead (``out``) and the others play on, so this stays None."""
-        if self.scoring is Scoring.POROTOS or not self.hand.is_terminal():
+        if not self.rules.renuncio_pierde_partida or self.scoring is Scoring.POROTOS:
+            return None
+        if not self.hand.is_terminal():
             return None
         return self._forfeit_of(self.hand.result())
 

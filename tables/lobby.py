@@ -21,6 +21,7 @@ def lobby_points(who, listed):
     friends_tables = list(
         Table.objects.filter(seats__user__in=ids, status=Table.Status.WAITING)
         .exclude(seats__user=who.user)
+        .exclude(pk__in=[table.pk for table in invited])  # listed once, as an invitation
         .distinct()[:20]
     )
     return {"invited": invited, "friends_tables": friends_tables, "near": near_rating(who.user, listed)}

@@ -77,8 +77,8 @@ def fill(players, movements):
             [players],
         )
         cur.execute(
-            """INSERT INTO teachers_profile (user_id, is_teacher, display_name)
-               SELECT id, false, 'Jugador ' || id FROM auth_user"""
+            """INSERT INTO accounts_person (user_id, display_name)
+               SELECT id, 'Jugador ' || id FROM auth_user"""
         )
         cur.execute(
             """INSERT INTO compete_player (user_id, public_id, chips, created)

@@ -1,21 +1,18 @@
 """The names people show each other in the clasificación and the friends list: the name they
-chose (the teachers' profile holds it today), else the part of their e-mail before the @.
+chose (``accounts.Person``), else the part of their e-mail before the @ (as
+``accounts.models.display_name`` says one name).
 One place reads them, several at a time, so a ranking page costs one query for its names."""
 
 from django.contrib.auth import get_user_model
 
-from teachers.models import Profile
-
-MAX_NAME = 60
+from accounts.models import MAX_NAME, Person
 
 
 def names_of(user_ids):
     """{user id: display name} for these users."""
     ids = set(user_ids)
     chosen = dict(
-        Profile.objects.filter(user_id__in=ids)
-        .exclude(display_name="")
-        .values_list("user_id", "display_name")
+        Person.objects.filter(user_id__in=ids).exclude(display_name="").values_list("user_id", "display_name")
     )
     emails = dict(get_user_model().objects.filter(pk__in=ids - set(chosen)).values_list("pk", "email"))
     names = {pk: email.split("@")[0] for pk, email in emails.items()}
@@ -33,7 +30,7 @@ def find(text, *, exclude=None, limit=10):
     text = text.strip()
     if not text:
         return []
-    found = Profile.objects.filter(display_name__istartswith=text).order_by("display_name", "user_id")
+    found = Person.objects.filter(display_name__istartswith=text).order_by("display_name", "user_id")
     if exclude is not None:
         found = found.exclude(user_id=exclude)
     return list(found.values_list("user_id", "display_name")[:limit])

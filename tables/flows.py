@@ -7,27 +7,35 @@ the table's group is told; each connection then renders its own seat's view.
 """
 
 import dataclasses
+import logging
 import secrets
+from datetime import timedelta
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from accounts.models import MAX_NAME, display_name
 from compete import friends
 from compete.ledger import NotEnoughChips
 from compete.rules import Outcome
 from games import flows as games
 from games.models import SESSION_KEY, Game
+from ops import ratelimit
+from ops.services import SHARED_STATE_ERRORS
 from tables import competition
-from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
-from teachers.models import Profile
+from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table, away_after
 from tute.bots import LEVELS, choose_action
 
+logger = logging.getLogger(__name__)
+
 MAX_EVENTS = 6
+GUEST_NAME = "tables_guest_name"  # in the session: the name a guest chose at a table
 PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")
 
 
@@ -67,10 +75,37 @@ class Who:
         return self.user is not None or bool(self.key)
 
 
-def person_name(who, number):
+def person_name(table, who, number, chosen=""):
+    """The name a seat shows: in a class's table, the student's name in the class; else the
+    account's display name; a guest's, the one they chose (or «Jugador N»)."""
+    if who.user is not None and table.classroom_id is not None:
+        membership = table.classroom.memberships.filter(student=who.user).first()
+        if membership is not None and membership.name:
+            return membership.name[:MAX_NAME]
     if who.user is not None:
-        return Profile.name_of(who.user)[:60]
+        return display_name(who.user)
+    chosen = " ".join((chosen or "").split())[:MAX_NAME]
+    if chosen and chosen.isprintable():
+        return chosen
     return _("Jugador %(n)s") % {"n": number + 1}
+
+
+GUESSES = ratelimit.Limit("tables:guess", 20, 600)  # codes that do not exist, per visitor
+
+
+def find_table(code, guesser):
+    """The table with this code, or None. Codes cannot be guessed: a visitor who has asked for too
+    many codes that do not exist is refused for a while (TableError "guessing")."""
+    try:
+        if ratelimit.exhausted(GUESSES, guesser):
+            raise TableError("guessing")
+        table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
+        if table is None:
+            ratelimit.hit(GUESSES, guesser)
+    except SHARED_STATE_ERRORS:  # the counter's Redis is down: the table's page still shows
+        logger.warning("tables: guesses not counted, the shared cache does not answer")
+        table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
+    return table
 
 
 def is_owner(table, who):
@@ -113,7 +148,14 @@ def notify(table, kind="changed", **data):
     if layer is None:
         return
     message = {"type": f"table.{kind}", "stamp": table.updated.timestamp(), **data}
-    transaction.on_commit(lambda: async_to_sync(layer.group_send)(table.group, message))
+
+    def send():
+        try:
+            async_to_sync(layer.group_send)(table.group, message)
+        except SHARED_STATE_ERRORS:  # saved all the same: the sockets reconnect and read the table
+            logger.warning("table %s: the channel layer is down, change not pushed", table.pk)
+
+    transaction.on_commit(send)
 
 
 def _event(table, kind, seat=None, **extra):
@@ -138,31 +180,19 @@ def _game_of(table):
 
 
 @transaction.atomic
-def open_table(
-    who,
-    *,
-    variant,
-    players,
-    rules,
-    seats,
-    listed,
-    turn_seconds,
-    phrases,
-    classroom=None,
-    competitive=False,
-    bet=0,
-    public=True,
-    private=False,
-    address="",
-):
+def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phrases, **options):
     """A new table with its owner, the jefe de mesa, at seat 0 (a class's table: the teacher
     watches, seat 0 waits for a student); `seats` holds, per other seat, a bot level or ""
-    (waiting for a person); `address` is the opener's, for the same-address rule."""
+    (waiting for a person). ``options``: ``classroom``, the opener's ``name`` (a guest's) and
+    ``address`` (for the same-address rule), and the competitive options ``competitive``,
+    ``bet``, ``public``, ``private``."""
+    classroom, name, address = options.get("classroom"), options.get("name", ""), options.get("address", "")
+    competitive = options.get("competitive", False)
     table = Table.objects.create(
         competitive=competitive,
-        bet=bet if competitive else 0,
-        public=public,
-        private=private,
+        bet=options.get("bet", 0) if competitive else 0,
+        public=options.get("public", True),
+        private=options.get("private", False),
         owner=who.user,
         owner_key="" if who.user else who.key,
         variant=variant,
@@ -179,7 +209,8 @@ def open_table(
             number=0,
             user=who.user,
             anon_key="" if who.user else who.key,
-            name=person_name(who, 0),
+            name=person_name(table, who, 0, name),
+            seen_at=timezone.now(),
             address=address,
         )
     else:  # a teacher opens the table for her students and watches it
@@ -192,10 +223,11 @@ def open_table(
 
 
 @transaction.atomic
-def sit(table, who, number, address=""):
+def sit(table, who, number, name="", address=""):
     """Take a seat waiting for a person; between matches a seated person may move to another
-    (in pairs: choose whom to partner). A private table seats only the jefe's friends and the
-    people invited; a bet needs the chips. ``address``: where the person sits from."""
+    (in pairs: choose whom to partner). A guest may say the name the table shows. The person is
+    on the page that sat them: present at once. A private table seats only the jefe's friends
+    and the people invited; a bet needs the chips. ``address``: where the person sits from."""
     table = _locked(table)
     if not may_sit(table, who):
         raise TableError("class_only")
@@ -214,7 +246,7 @@ def sit(table, who, number, address=""):
         current.address = ""
         current.save()
     seat.user, seat.anon_key = who.user, "" if who.user else who.key
-    seat.name, seat.seen_at, seat.replaced = person_name(who, number), None, False
+    seat.name, seat.seen_at, seat.replaced = person_name(table, who, number, name), timezone.now(), False
     seat.address = address
     seat.save()
     _event(table, "sat", number)
@@ -285,10 +317,7 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
         raise TableError("owner_only")
     if table.status == Table.Status.PLAYING:
         raise TableError("playing")
-    existing = {s.number: s for s in table.seats.all()}
-    for number, seat in existing.items():
-        if number >= players:
-            seat.delete()
+    existing = _fewer_seats(table, {s.number: s for s in table.seats.all()}, players)
     for number in range(players):
         seat = existing.get(number) or Seat(table=table, number=number)
         if number > 0 and not seat.taken:
@@ -299,14 +328,34 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
     changed = competition.changed_options(table, new)
     table.variant, table.players, table.rules = variant, players, rules
     table.turn_seconds, table.phrases = turn_seconds, phrases
-    for name in ("competitive", "bet", "public", "private"):
-        setattr(table, name, table_options.get(name, getattr(table, name)))
+    for option in ("competitive", "bet", "public", "private"):
+        setattr(table, option, table_options.get(option, getattr(table, option)))
     table.bet = table.bet if table.competitive else 0
     table.options_changed = sorted(set(table.options_changed) | set(changed))
     table.options_version += 1
     _event(table, "options")
     table.save()
     notify(table, game=False)
+
+
+def _fewer_seats(table, existing, players):
+    """The seats beyond `players` go; the people in them move to a seat that stays and has no
+    person (a bot's or a waiting one), or, when none is left, are told they now watch."""
+    free = [n for n, s in sorted(existing.items()) if n < players and n > 0 and not s.taken]
+    for number, seat in sorted(existing.items()):
+        if number < players:
+            continue
+        if seat.taken and free:
+            target = existing[free.pop(0)]
+            target.user, target.anon_key, target.name, target.level = seat.user, seat.anon_key, seat.name, ""
+            target.seen_at = seat.seen_at
+            target.save()
+            _event(table, "moved", target.number)
+        elif seat.taken:
+            _event(table, "unseated", None, name=seat.name)
+        seat.delete()
+        del existing[number]
+    return existing
 
 
 @transaction.atomic
@@ -336,8 +385,7 @@ def start(table, who):
     try:
         competition.enter(table, game, seats)
     except NotEnoughChips as short:
-        transaction.set_rollback(True)
-        raise TableError("chips_short") from short
+        raise TableError("chips_short") from short  # the whole start is rolled back
     now = timezone.now()
     Seat.objects.filter(table=table).update(replaced=False)
     Seat.objects.filter(table=table, level="", seen_at__isnull=True).update(seen_at=now)
@@ -385,7 +433,9 @@ def act(table, who, action, seen_ply):
     if seat.replaced:  # the person is back: the seat is theirs again before they act
         _give_back(table, seat)
     game = games.play(_game_of(table), action, seen_ply, seat=seat.number)
-    table.votes = []
+    if table.votes:  # playing on withdraws a proposal to end the match: say so
+        table.votes = []
+        _event(table, "vote_cancelled", seat.number)
     _after_change(table, game)
     return game
 
@@ -421,14 +471,49 @@ def _replace(table, seat):
 
 
 def seen(table_id, number):
-    """A connection of the person at seat `number` is alive (its consumer says so regularly)."""
-    Seat.objects.filter(table_id=table_id, number=number, level="").update(seen_at=timezone.now())
+    """A connection of the person at seat `number` is alive (its consumer says so regularly). A
+    person the table showed away is shown back at once."""
+    now = timezone.now()
+    seats = Seat.objects.filter(table_id=table_id, number=number, level="")
+    away = Q(seen_at__isnull=True) | Q(seen_at__lt=now - timedelta(seconds=away_after()))
+    if seats.filter(away).update(seen_at=now):
+        _tell(table_id)
+    else:
+        seats.update(seen_at=now)
+
+
+def went_away(table_id, number):
+    """The person's socket closed: the table shows them away at once (their grace has started)."""
+    now = timezone.now()
+    Seat.objects.filter(table_id=table_id, number=number, level="", seen_at__isnull=False).update(
+        seen_at=now - timedelta(seconds=away_after() + 0.5)
+    )
+    _tell(table_id)
+
+
+def _tell(table_id):
+    """Tell the table's connections that its seats changed (nothing else did)."""
+    table = Table.objects.filter(pk=table_id).only("updated").first()
+    if table is not None:
+        Table.objects.filter(pk=table_id).update(updated=timezone.now())
+        table.refresh_from_db(fields=["updated"])
+        notify(table, game=False)
 
 
 def claim_tick(table_id, seconds):
     """Whether this connection runs the table's regular tick now: one connection per table and
     interval (of any process, through the shared cache) does; the others only say they are here."""
     return cache.add(f"tables:tick:{table_id}", 1, seconds)
+
+
+def _tell_absences(table, seats, now):
+    """A person whose connection stopped without closing (a lost network): once their last sign
+    is old enough, the table is told, once per absence."""
+    for seat in seats:
+        if seat.taken and not seat.is_bot and seat.seen_at and not seat.connected(now) and not seat.replaced:
+            if cache.add(f"tables:away:{table.pk}:{seat.number}:{seat.seen_at.timestamp()}", 1, 3600):
+                _tell(table.pk)
+                return
 
 
 def _due(table, seats, now):
@@ -453,22 +538,17 @@ def tick(table_id):
     bot for that move, and the table says so. Returns True when the table changed."""
     table = Table.objects.filter(pk=table_id).first()
     now = timezone.now()
-    if table is None or not _due(table, list(table.seats.all()), now):
+    if table is None:
+        return False
+    seats = list(table.seats.all())
+    _tell_absences(table, seats, now)
+    if not _due(table, seats, now):
         return False
     with transaction.atomic():
         table = _locked(table)
         if table.status != Table.Status.PLAYING or table.game_id is None:
             return False
-        changed = False
-        for seat in table.seats.all():
-            if not seat.taken or seat.is_bot:
-                continue
-            if seat.replaced and seat.present(now):
-                _give_back(table, seat)
-                changed = True
-            elif not seat.replaced and not seat.present(now):
-                _replace(table, seat)
-                changed = True
+        changed = _absences(table, now)
         game = table.game
         if changed:
             game = games.bots_turn(game, game.ply)
@@ -479,6 +559,22 @@ def tick(table_id):
         if changed:
             _after_change(table, game)
         return changed
+
+
+def _absences(table, now):
+    """Bots sit in for the people away past the grace period, and give back the seats of those
+    who returned. True when any seat changed hands."""
+    changed = False
+    for seat in table.seats.all():
+        if not seat.taken or seat.is_bot:
+            continue
+        if seat.replaced and seat.present(now):
+            _give_back(table, seat)
+            changed = True
+        elif not seat.replaced and not seat.present(now):
+            _replace(table, seat)
+            changed = True
+    return changed
 
 
 def _timeout(table, game):
@@ -514,8 +610,8 @@ def vote_end(table, who, agree):
             notify(table, game=False)
         return False
     if seat.number not in table.votes:
+        _event(table, "agree" if table.votes else "vote", seat.number)  # a second "yes" agrees
         table.votes = [*table.votes, seat.number]
-        _event(table, "vote", seat.number)
     people = {s.number for s in table.seats.all() if not s.is_bot}
     ended = people <= set(table.votes)
     if ended:
@@ -533,9 +629,9 @@ def vote_end(table, who, agree):
 
 @transaction.atomic
 def abandon(table, who):
-    """A person leaves a match for good (not a dropped connection: a bot plays for those until
-    they return). The match ends there, lost by the leaver's side; at a competitive table the
-    leaver pays the penalty said beforehand (compete.present.abandon_warning)."""
+    """A person leaves a competitive match for good (not a dropped connection: a bot plays for
+    those until they return). The match ends there, lost by the leaver's side, who pays the
+    penalty said beforehand (compete.present.abandon_warning)."""
     table = _locked(table)
     seat = _playing(table, who)
     game = Game.objects.select_for_update().get(pk=table.game_id)
@@ -544,11 +640,12 @@ def abandon(table, who):
     game.finished = True
     game.save(update_fields=["finished", "updated"])
     competition.settle(game, Outcome.ABANDONED)
+    leaver = seat.name
     seat.user, seat.anon_key, seat.name, seat.seen_at = None, "", "", None
     seat.address, seat.replaced = "", False
     seat.save()
     table.game, table.status, table.votes = game, Table.Status.WAITING, []
-    _event(table, "abandoned", seat.number, who=person_name(who, seat.number))
+    _event(table, "abandoned", seat.number, who=leaver)
     table.save()
     notify(table)
 
@@ -558,12 +655,13 @@ def invite(table, who, user_id):
     """A seated person (or the jefe) invites a friend in one click: the friend may then sit at a
     private table, and sees the invitation in the list of tables."""
     table = _locked(table)
-    if who.user is None or (seat_of(table, who) is None and not is_owner(table, who)):
+    seat = seat_of(table, who) if who.user is not None else None
+    if who.user is None or (seat is None and not is_owner(table, who)):
         raise TableError("not_seated")
     if not friends.are_friends(who.user.pk, user_id):
         raise TableError("bad_input")
     competition.invite(table, who.user, user_id)
-    _event(table, "invited", seat_of(table, who).number if seat_of(table, who) else None)
+    _event(table, "invited", seat.number if seat else None)
     table.save()
     notify(table, game=False)
 

@@ -8,6 +8,8 @@ from collections import Counter
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from accounts.models import display_name as display_name_of
+from accounts.models import set_display_name
 from ops.inputs import parse_int
 from teachers.builder import clean_key
 from teachers.exercises import build, histogram_values
@@ -53,8 +55,8 @@ def is_teacher(user):
 def set_profile(user, *, is_teacher, display_name):
     profile, _created = Profile.objects.get_or_create(user=user)
     profile.is_teacher = is_teacher
-    profile.display_name = display_name
     profile.save()
+    set_display_name(user, display_name)
     return profile
 
 
@@ -275,7 +277,7 @@ def set_results(exercise_set, items):
 def join_class(classroom, user):
     """A member under the name they have now: fixed from here on (only the teacher renames)."""
     membership, _created = Membership.objects.get_or_create(
-        classroom=classroom, student=user, defaults={"name": Profile.name_of(user)[:60]}
+        classroom=classroom, student=user, defaults={"name": display_name_of(user)[:60]}
     )
     return membership
 
@@ -310,7 +312,7 @@ def add_note(classroom, student, text, *, answer=None, assignment=None):
 
 
 def member_name(membership):
-    return membership.name or Profile.name_of(membership.student)
+    return membership.name or display_name_of(membership.student)
 
 
 def class_names(owner):

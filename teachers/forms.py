@@ -1,6 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import MAX_NAME, chosen_name, set_display_name
 from games.levels import FALLBACK, canonical_level, level_choices
 from teachers.models import Assignment, Classroom, ExerciseSet, Profile
 from tutorial import course as content
@@ -16,13 +17,29 @@ GAME_VARIANTS = [
 
 
 class ProfileForm(forms.ModelForm):
+    """The teacher's switch (this app's) and the name everybody sees (the accounts' Person)."""
+
+    display_name = forms.CharField(
+        label=_("Nombre visible"),
+        max_length=MAX_NAME,
+        required=False,
+        help_text=_("Así te verán tus alumnos, tus profesores y la gente de las mesas."),
+    )
+
     class Meta:
         model = Profile
         fields = ["display_name", "is_teacher"]
-        help_texts = {
-            "display_name": _("Así te verán tus alumnos y tus profesores."),
-            "is_teacher": _("Te da el área de profesores: ejercicios, listas y clases."),
-        }
+        help_texts = {"is_teacher": _("Te da el área de profesores: ejercicios, listas y clases.")}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.user_id and not self.is_bound:
+            self.initial["display_name"] = chosen_name(self.instance.user)
+
+    def save(self, commit=True):
+        profile = super().save(commit=commit)
+        set_display_name(profile.user, self.cleaned_data["display_name"])
+        return profile
 
 
 class ClassroomForm(forms.ModelForm):

@@ -13,6 +13,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import display_name
 from teachers.exercises import spec_for
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
@@ -37,15 +38,9 @@ class Profile(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="teacher_profile"
     )
     is_teacher = models.BooleanField(_("soy profesor"), default=False)
-    display_name = models.CharField(_("nombre visible"), max_length=60, blank=True)
 
     def __str__(self):
-        return self.display_name or self.user.email
-
-    @staticmethod
-    def name_of(user):
-        profile = Profile.objects.filter(user=user).first()
-        return (profile and profile.display_name) or user.email.split("@")[0]
+        return display_name(self.user)
 
 
 class Shared(models.Model):

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from accounts.models import display_name
 from games.words import card_list, suit_name
 from ops.inputs import clean_code, parse_int
 from teachers import builder, flows, limits
@@ -468,7 +469,7 @@ def _set_answer(request, exercise_set, items, item):
 
 def _student_name(request):
     if request.user.is_authenticated:
-        return Profile.name_of(request.user)
+        return display_name(request.user)
     return request.session.get(flows.NAME_KEY, "")
 
 
@@ -489,7 +490,7 @@ def _answer_page(request, exercise, url, *, exercise_set, nav=None, assignment=N
         "nav": nav,
         "hints": [],
         "next_hint": None,
-        "student_name": _student_name(request) or (is_owner and Profile.name_of(request.user)),
+        "student_name": _student_name(request) or (is_owner and display_name(request.user)),
         "name_form": StudentNameForm(),
         "is_owner": is_owner,
         "can_copy": flows.is_teacher(request.user) and request.user.pk != exercise.owner_id,
@@ -965,8 +966,8 @@ def join(request, token):
     ctx = {
         "classroom": classroom,
         "member": member,
-        "teacher": Profile.name_of(classroom.owner),
-        "my_name": Profile.name_of(request.user),
+        "teacher": display_name(classroom.owner),
+        "my_name": display_name(request.user),
         "my_email": request.user.email,
     }
     return render(request, "teachers/join.html", ctx)

@@ -38,11 +38,11 @@ def _routes():
 
 
 def _user(email, teacher=False):
-    from teachers.models import Profile
+    from teachers.flows import set_profile
 
     user = get_user_model().objects.create_user(username=email, email=email, password="x")
     if teacher:
-        Profile.objects.create(user=user, is_teacher=True, display_name=email.split("@")[0])
+        set_profile(user, is_teacher=True, display_name=email.split("@")[0])
     return user
 
 

@@ -26,7 +26,14 @@ REDIS = {
 
 
 def test_sessions_are_written_to_the_database_and_read_through_the_cache():
-    assert settings.SESSION_ENGINE == "django.contrib.sessions.backends.cached_db"
+    from django.contrib.sessions.backends.cached_db import SessionStore as CachedDb
+
+    from ops.resilient_sessions import SessionStore
+
+    assert (
+        settings.SESSION_ENGINE == "ops.resilient_sessions"
+    )  # cached_db, on the database when Redis is down
+    assert issubclass(SessionStore, CachedDb)
 
 
 def test_the_hand_made_per_worker_session_cache_is_gone(client):
@@ -89,7 +96,7 @@ def test_production_settings_use_redis_for_the_cache_sessions_and_rate_limits():
     assert result.stdout.split() == [
         "django.core.cache.backends.redis.RedisCache",
         "redis://cache.internal:6379/3",
-        "django.contrib.sessions.backends.cached_db",
+        "ops.resilient_sessions",
     ]
 
 

@@ -165,6 +165,8 @@ def test_a_competitive_match_moves_xp_chips_and_places_and_one_address_does_not_
     shot(flor, "will-not-count")
     assert_axe_clean(flor, "a room that will not count")
     eva.locator("#start-match").click()
+    for page in (eva, flor):  # the match has started before anyone plays
+        expect(page.locator("#table")).to_be_visible()
     play_match({0: eva, 1: flor}, shared)
     for page in (eva, flor):
         expect(page.locator("#table-points")).to_contain_text("Esta partida no ha contado", timeout=STEP)

@@ -5,12 +5,12 @@ table the client saw (`seen_ply`, the number of actions it knew of) is still the
 so a double submit or a stale tab gets a clear conflict instead of a corrupted game.
 """
 
-import dataclasses
 import random
 
 from django.db import OperationalError, transaction
 
-from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, RenuncioNote
+from games import advice
+from games.advice import Ungraded
 from games.models import NEXT_HAND, Game, MoveNote
 from ops.db import lock_wait_expired
 from tute import IllegalAction
@@ -202,9 +202,18 @@ def _feedback_rng(game, ply):
     return random.Random(f"{game.seed}:feedback:{ply}")
 
 
+def judged(view, action, rng):
+    """The judge's verdict on ``action`` at ``view`` as the site stores it: its Judgement, or
+    an Ungraded action (a renuncio call, which the judge does not grade)."""
+    try:
+        return judge(view, action, rng=rng)
+    except ValueError:
+        return Ungraded(action=action, trump=view.trump)
+
+
 def judgement(game, ply):
-    """The stored judgement (advice.Judgement) of the learner's action at `ply`, computed (and
-    stored) on first ask.
+    """The stored judgement (advice.Judgement, or advice.Ungraded) of the learner's action at
+    `ply`, computed (and stored) on first ask.
 
     Judged on the learner's view as it was before that action, so it never waits on the table.
     """
@@ -214,41 +223,16 @@ def judgement(game, ply):
     seat, action = game.actions[ply]
     if seat != game.learner_seat:
         raise BadAction(ply)
-    view = learner_view_at(game, ply)
-    try:
-        found = judge(view, action, rng=_feedback_rng(game, ply))
-    except ValueError:  # e.g. a renuncio accepted under renuncio real: not a move the bots rate
-        verdict = Judgement(action=action, trump=view.trump)
-    else:
-        verdict = Judgement(
-            action=found.action,
-            label=found.label,
-            best=found.best,
-            trump=view.trump,
-            loss=found.loss,
-            value=found.value,
-            best_value=found.best_value,
-            points_at_stake=found.points_at_stake,
-            reasons=found.reasons,
-            unit=found.unit,
-            samples=found.samples,
-            continuations=found.continuations,
-        )
-    if action in view.hand and action not in view.playable_cards():
-        # Accepted under renuncio real, but it broke an obligation: say which.
-        refused = view.explain(action)
-        verdict = dataclasses.replace(
-            verdict, renuncio=RenuncioNote(obligation=refused.obligation, winning_card=refused.winning_card)
-        )
+    verdict = judged(learner_view_at(game, ply), action, _feedback_rng(game, ply))
     note, _created = MoveNote.objects.get_or_create(
-        game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, defaults={"data": verdict.to_json()}
+        game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, defaults={"data": advice.to_json(verdict)}
     )
     return note.advice
 
 
 @transaction.atomic
 def hint(game, seen_ply):
-    """What an expert would do now, and why (advice.Hint); counted once per decision."""
+    """What an expert would do now, and why (the judge's Hint); counted once per decision."""
     game = _locked(game, seen_ply)
     note = MoveNote.objects.filter(game=game, ply=game.ply, kind=MoveNote.Kind.HINT).first()
     if note:
@@ -256,21 +240,8 @@ def hint(game, seen_ply):
     state = game.match_at().hand
     if state.is_terminal() or state.current_player != game.learner_seat:
         raise StaleTable(game)
-    view = state.view(game.learner_seat)
-    best, alternative, gain = advise(view, rng=_feedback_rng(game, game.ply))
-    unit = CHANCE_UNIT if view.variant == "cabrero" else POINTS_UNIT
-    advice = Hint(best=best, trump=view.trump, unit=unit)
-    if alternative is not None:
-        # Why: what would go wrong with the next best choice.
-        advice = dataclasses.replace(
-            advice,
-            alternative=alternative.action,
-            gain=gain,
-            reasons=alternative.reasons,
-            points_at_stake=alternative.points_at_stake if alternative.label != "buena" else 0,
-            continuations=alternative.continuations,
-        )
-    MoveNote.objects.create(game=game, ply=game.ply, kind=MoveNote.Kind.HINT, data=advice.to_json())
+    found = advise(state.view(game.learner_seat), rng=_feedback_rng(game, game.ply))
+    MoveNote.objects.create(game=game, ply=game.ply, kind=MoveNote.Kind.HINT, data=advice.to_json(found))
     game.hints += 1
     game.save(update_fields=["hints", "updated"])
-    return advice
+    return found

@@ -222,19 +222,27 @@ def hint(request, public_id):
             request, game, notice=_("Ahora no podemos darte una pista para esta jugada. Perdona.")
         )
     game.refresh_from_db()
-    return _table_response(request, game, hint=advice_context(game, advice))
+    detail = aids.detailed(aids.load(request), game)
+    return _table_response(request, game, hint=advice_context(game, advice, detail=detail))
 
 
 @require_GET
 def feedback(request, public_id, ply):
-    game = _get_game(request, public_id)
+    return feedback_response(request, _get_game(request, public_id), ply)
+
+
+def feedback_response(request, game, ply, *, status=200):
+    """The verdict of the learner's move at ``ply`` (judged on first ask), as deep as the
+    learner chose (``aids.detailed``): the panel for htmx, else its page."""
     if ply >= game.ply or game.actions[ply][0] != game.learner_seat:
         raise Http404("no such move")
     verdict = flows.judgement(game, ply)
-    ctx = {"game": game, "judgement": advice_context(game, verdict), "ply": ply}
-    if request.htmx:
-        return render(request, "games/feedback.html#panel", ctx)
-    return render(request, "games/feedback.html", ctx)
+    detail = aids.detailed(aids.load(request), game)
+    ctx = {"game": game, "judgement": advice_context(game, verdict, detail=detail), "ply": ply}
+    if status == 400:
+        ctx["notice"] = _("Elige «Breve» o «Con detalle».")
+    template = "games/feedback.html#panel" if request.htmx else "games/feedback.html"
+    return render(request, template, ctx, status=status)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -34,6 +34,10 @@ class HouseRule:
     def explanation(self):
         return words.house_rule_explanation(self.name)
 
+    def choice_list(self):
+        """The values offered, each with its words (``games.words.house_rule_value``)."""
+        return [(value, words.house_rule_value(self.name, value)) for value in self.choices]
+
     def applies_to(self, variant, players):
         return any(v == variant and (n is None or n == players) for v, n in self.applies)
 
@@ -56,7 +60,9 @@ HOUSE_RULES = (  # in the order the setup form shows them; their words: games.wo
     HouseRule("tute_sin_cantes_previos", ALL),
     HouseRule("cantes_se_pierden", ALL),
     HouseRule("rondas", (("arrastre", None), ("habanero", None)), choices=(1, 2, 3, 4, 5)),
+    HouseRule("juegos_perdidos", (("arrastre", 3),), choices=(0, 8, 10, 12)),
     HouseRule("renuncio_real", ALL),
+    HouseRule("renuncio_pierde_partida", ALL),
     HouseRule("no_vale_cargar", (("cabrero", None),)),
     HouseRule("triunfos_rotativos", (("cabrero", 4), ("cabrero", 5))),
     HouseRule("porotos", (("cabrero", None),), choices=(2, 3, 4, 5, 6)),
@@ -98,7 +104,7 @@ class NewGameForm(forms.Form):
             initial = getattr(defaults, rule.name)
             if rule.choices:
                 field = forms.TypedChoiceField(
-                    choices=[(c, c) for c in rule.choices],
+                    choices=rule.choice_list,
                     coerce=int,
                     initial=initial,
                     required=False,
@@ -179,6 +185,8 @@ class NewGameForm(forms.Form):
         }
         if not data["rules"].get("parejas", defaults.parejas):
             data["rules"].pop("montar_al_companero", None)  # no partner to exempt
+        if not data["rules"].get("renuncio_real", defaults.renuncio_real):
+            data["rules"].pop("renuncio_pierde_partida", None)  # no renuncio is ever accepted
         seat_levels = [self._seat_level(data, seat) for seat in range(1, players)]
         if None in seat_levels:  # a level missing or unknown: its field already says so
             return data

@@ -23,11 +23,14 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from accounts.models import MAX_NAME, display_name
+from compete import friends
+from compete.ledger import NotEnoughChips
+from compete.rules import Outcome
 from games import flows as games
 from games.models import SESSION_KEY, Game
 from ops import ratelimit
 from ops.services import SHARED_STATE_ERRORS
-from tables import tasks  # which runs the flows of this module: only used when called
+from tables import competition, tasks  # tasks runs the flows of this module
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table, away_after
 from tute.bots import LEVELS, choose_action
 
@@ -132,8 +135,11 @@ def may_sit(table, who):
 
 
 def may_watch(table, who):
-    """Anybody with the link may watch a table; a class's table, its teacher and students."""
-    return table.classroom_id is None or may_sit(table, who)
+    """Anybody with the link may watch a table whose jefe allows the public; a class's table, its
+    teacher and students; a table without public, only its jefe and the people seated."""
+    if table.classroom_id is not None and not may_sit(table, who):
+        return False
+    return table.public or is_owner(table, who) or seat_of(table, who) is not None
 
 
 def notify(table, kind="changed", **data):
@@ -189,12 +195,19 @@ def _game_of(table):
 
 
 @transaction.atomic
-def open_table(
-    who, *, variant, players, rules, seats, listed, turn_seconds, phrases, classroom=None, name=""
-):
-    """A new table with its owner at seat 0 (a class's table: the teacher watches, seat 0 waits for a
-    student); `seats` holds, per other seat, a bot level or "" (waiting for a person)."""
+def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phrases, **options):
+    """A new table with its owner, the jefe de mesa, at seat 0 (a class's table: the teacher
+    watches, seat 0 waits for a student); `seats` holds, per other seat, a bot level or ""
+    (waiting for a person). ``options``: ``classroom``, the opener's ``name`` (a guest's) and
+    ``address`` (for the same-address rule), and the competitive options ``competitive``,
+    ``bet``, ``public``, ``private``."""
+    classroom, name, address = options.get("classroom"), options.get("name", ""), options.get("address", "")
+    competitive = options.get("competitive", False)
     table = Table.objects.create(
+        competitive=competitive,
+        bet=options.get("bet", 0) if competitive else 0,
+        public=options.get("public", True),
+        private=options.get("private", False),
         owner=who.user,
         owner_key="" if who.user else who.key,
         variant=variant,
@@ -213,6 +226,7 @@ def open_table(
             anon_key="" if who.user else who.key,
             name=person_name(table, who, 0, name),
             seen_at=timezone.now(),
+            address=address,
         )
     else:  # a teacher opens the table for her students and watches it
         Seat.objects.create(table=table, number=0)
@@ -224,13 +238,17 @@ def open_table(
 
 
 @transaction.atomic
-def sit(table, who, number, name=""):
+def sit(table, who, number, name="", address=""):
     """Take a seat waiting for a person; between matches a seated person may move to another
     (in pairs: choose whom to partner). A guest may say the name the table shows. The person is
-    on the page that sat them: present at once."""
+    on the page that sat them: present at once. A private table seats only the jefe's friends
+    and the people invited; a bet needs the chips. ``address``: where the person sits from."""
     table = _locked(table)
     if not may_sit(table, who):
         raise TableError("class_only")
+    refused = competition.may_take_a_seat(table, who)
+    if refused is not None:
+        raise TableError(refused)
     seats = list(table.seats.all())
     seat = next((s for s in seats if s.number == number), None)
     if seat is None or not seat.waiting:
@@ -240,9 +258,11 @@ def sit(table, who, number, name=""):
         if table.status == Table.Status.PLAYING:
             raise TableError("already_seated")
         current.user, current.anon_key, current.name, current.seen_at = None, "", "", None
+        current.address = ""
         current.save()
     seat.user, seat.anon_key = who.user, "" if who.user else who.key
     seat.name, seat.seen_at, seat.replaced = person_name(table, who, number, name), timezone.now(), False
+    seat.address = address
     seat.save()
     _event(table, "sat", number)
     table.save()
@@ -262,6 +282,7 @@ def leave(table, who):
     if is_owner(table, who):
         raise TableError("owner_stays")
     seat.user, seat.anon_key, seat.name, seat.seen_at = None, "", "", None
+    seat.address = ""
     seat.save()
     _event(table, "left", seat.number)
     table.save()
@@ -303,8 +324,9 @@ def hand_over(table, who, number):
 
 
 @transaction.atomic
-def change_options(table, who, *, variant, players, rules, seats, turn_seconds, phrases):
-    """Between matches the owner may change the game; everybody is told."""
+def change_options(table, who, *, variant, players, rules, seats, turn_seconds, phrases, **table_options):
+    """Between matches the owner (the jefe de mesa) may change the game and the table's options
+    (``competitive``, ``bet``, ``public``, ``private``); everybody is told which changed."""
     table = _locked(table)
     if not is_owner(table, who):
         raise TableError("owner_only")
@@ -316,8 +338,15 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
         if number > 0 and not seat.taken:
             seat.level = seats[number - 1] if number - 1 < len(seats) else ""
         seat.save()
+    new = {"variant": variant, "players": players, "rules": rules, "turn_seconds": turn_seconds}
+    new |= {"phrases": phrases, **table_options}
+    changed = competition.changed_options(table, new)
     table.variant, table.players, table.rules = variant, players, rules
     table.turn_seconds, table.phrases = turn_seconds, phrases
+    for option in ("competitive", "bet", "public", "private"):
+        setattr(table, option, table_options.get(option, getattr(table, option)))
+    table.bet = table.bet if table.competitive else 0
+    table.options_changed = sorted(set(table.options_changed) | set(changed))
     table.options_version += 1
     _event(table, "options")
     table.save()
@@ -369,10 +398,15 @@ def start(table, who):
     keys = "".join(f" {s.anon_key} " for s in seats if s.anon_key)
     match_round = Round.objects.create(table=table, game=game, people=people, anon_keys=keys)
     match_round.users.set([s.user_id for s in seats if s.user_id])
+    try:
+        competition.enter(table, game, seats)
+    except NotEnoughChips as short:
+        raise TableError("chips_short") from short  # the whole start is rolled back
     now = timezone.now()
     Seat.objects.filter(table=table).update(replaced=False)
     Seat.objects.filter(table=table, level="", seen_at__isnull=True).update(seen_at=now)
     table.game, table.status, table.votes, table.events = game, Table.Status.PLAYING, [], []
+    table.options_changed = []
     _event(table, "started")
     table.save()
     notify(table)
@@ -398,6 +432,7 @@ def _after_change(table, game):
     if game.finished:
         table.status = Table.Status.WAITING
         table.votes = []
+        competition.settle(game)
         _event(table, "match_over")
     table.save()
     notify(table)
@@ -635,11 +670,51 @@ def vote_end(table, who, agree):
         game.finished = True
         game.save(update_fields=["finished", "updated"])
         Round.objects.filter(game=game).update(amicable=True)
+        competition.settle(game, Outcome.AMICABLE)
         table.status, table.votes = Table.Status.WAITING, []
         _event(table, "amicable")
     table.save()
     notify(table, game=ended)
     return ended
+
+
+@transaction.atomic
+def abandon(table, who):
+    """A person leaves a competitive match for good (not a dropped connection: a bot plays for
+    those until they return). The match ends there, lost by the leaver's side, who pays the
+    penalty said beforehand (compete.present.abandon_warning)."""
+    table = _locked(table)
+    seat = _playing(table, who)
+    game = Game.objects.select_for_update().get(pk=table.game_id)
+    if competition.abandon(game, seat.number) is None:
+        raise TableError("not_competitive")  # elsewhere a bot plays for whoever goes away
+    game.finished = True
+    game.save(update_fields=["finished", "updated"])
+    competition.settle(game, Outcome.ABANDONED)
+    leaver = seat.name
+    seat.user, seat.anon_key, seat.name, seat.seen_at = None, "", "", None
+    seat.address, seat.replaced = "", False
+    seat.save()
+    table.game, table.status, table.votes = game, Table.Status.WAITING, []
+    _event(table, "abandoned", seat.number, who=leaver)
+    table.save()
+    notify(table)
+
+
+@transaction.atomic
+def invite(table, who, user_id):
+    """A seated person (or the jefe) invites a friend in one click: the friend may then sit at a
+    private table, and sees the invitation in the list of tables."""
+    table = _locked(table)
+    seat = seat_of(table, who) if who.user is not None else None
+    if who.user is None or (seat is None and not is_owner(table, who)):
+        raise TableError("not_seated")
+    if not friends.are_friends(who.user.pk, user_id):
+        raise TableError("bad_input")
+    competition.invite(table, who.user, user_id)
+    _event(table, "invited", seat.number if seat else None)
+    table.save()
+    notify(table, game=False)
 
 
 def say(table, who, phrase):

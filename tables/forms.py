@@ -4,6 +4,8 @@ form (variant, players, house rules), with, per seat, a bot level or "waiting fo
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from compete import present as compete_words
+from compete.rules import BETS
 from games.forms import MAX_PLAYERS, PLAYERS, NewGameForm
 from games.levels import level_choices
 from ops.inputs import parse_int
@@ -29,6 +31,37 @@ class TableForm(NewGameForm):
         required=False,
         initial=True,
         help_text=_("Frases ya hechas («¡Bien jugado!», «Un momento»…); nunca texto libre."),
+    )
+
+    competitive = forms.BooleanField(
+        label=_("Competir por puntos y fichas"),
+        required=False,
+        help_text=_(
+            "Partida competitiva: da XP, fichas y puesto en la clasificación. Sin marcar, se practica: "
+            "ni puntos ni fichas."
+        ),
+    )
+    bet = forms.TypedChoiceField(
+        label=_("Apuesta por partida"),
+        choices=lambda: [(n, compete_words.chips_text(n) if n else _("Sin apuesta")) for n in BETS],
+        coerce=int,
+        initial=0,
+        required=False,
+        empty_value=0,
+        help_text=_(
+            "Fichas de juego que pone cada uno; el ganador se lleva el bote menos un 25 % para la banca."
+        ),
+    )
+    public = forms.BooleanField(
+        label=_("Permitir público"),
+        required=False,
+        initial=True,
+        help_text=_("Otras personas pueden entrar a mirar la partida (nunca ven las cartas de nadie)."),
+    )
+    private = forms.BooleanField(
+        label=_("Mesa privada"),
+        required=False,
+        help_text=_("Solo se sientan las personas invitadas y los amigos del jefe de mesa."),
     )
 
     def __init__(self, *args, classrooms=None, **kwargs):
@@ -71,4 +104,8 @@ class TableForm(NewGameForm):
             data["turn_seconds"] = 60  # an open table does not wait for ever on a stranger
         classroom = data.get("classroom")
         data["classroom"] = next((c for c in self.classrooms if c.pk == classroom), None)
+        if not data.get("competitive"):
+            data["bet"] = 0  # a practice table plays for nothing
+        if data.get("private"):
+            data["listed"] = False  # a private table is not offered to strangers
         return data

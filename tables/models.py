@@ -51,6 +51,13 @@ class Table(models.Model):
     votes = models.JSONField(default=list, blank=True)  # seats agreeing to end the match amicably
     events = models.JSONField(default=list, blank=True)  # recent happenings the table tells everybody
     options_version = models.PositiveIntegerField(default=0)
+    # Seed 002's table options (compete/): playing for points and chips, the bet per match,
+    # spectators allowed, only invited people and the jefe's friends may sit.
+    competitive = models.BooleanField(default=False)
+    bet = models.PositiveIntegerField(default=0)
+    public = models.BooleanField(default=True)
+    private = models.BooleanField(default=False)
+    options_changed = models.JSONField(default=list, blank=True)  # labels changed since the last start
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -78,6 +85,7 @@ class Seat(models.Model):
     anon_key = models.CharField(max_length=64, blank=True)
     name = models.CharField(max_length=60, blank=True)
     seen_at = models.DateTimeField(null=True, blank=True)  # last sign of a connection of this person
+    address = models.CharField(max_length=45, blank=True)  # the person's address when they sat down
     replaced = models.BooleanField(default=False)  # a bot plays for the absent person
 
     class Meta:
@@ -155,3 +163,16 @@ class Round(models.Model):
             if not person.get("user") and who.key and person.get("key") == who.key:
                 return int(seat)
         return None
+
+
+class Invitation(models.Model):
+    """A person invited to a table (a private table seats only them and the jefe's friends)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="invitations")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created"]
+        constraints = [models.UniqueConstraint(fields=["table", "user"], name="invited_once")]

@@ -26,7 +26,7 @@ from games.present.common import side_label
 from games.present.review import summary
 from games.present.table import back_stages
 from games.present.table import table as table_context
-from tables import flows
+from tables import competition, flows
 from tables.models import Seat, Table
 from tables.sockets import Close
 
@@ -39,7 +39,7 @@ def error_text(code, action=""):
         "missing": _("Falta la jugada o el número de la mesa."),
         "not_seated": _("No tienes sitio en esta mesa."),
         "not_playing": _("La partida no está en juego."),
-        "owner_only": _("Solo quien abrió la mesa puede hacerlo."),
+        "owner_only": _("Solo el jefe de mesa (★) puede hacerlo."),
         "class_only": _("Esta mesa es de una clase: solo se sientan sus alumnos."),
         "seat_taken": _("Ese sitio ya no está libre."),
         "already_seated": _("Ya tienes un sitio en esta mesa."),
@@ -47,6 +47,14 @@ def error_text(code, action=""):
         "playing": _("Eso se hace entre partidas, no durante una."),
         "owner_stays": _("Quien abre la mesa no puede dejarla: pásala antes a otra persona."),
         "bad_input": _("Ese mensaje no es válido."),
+        "private": _("Esta mesa es privada: solo se sientan los invitados y los amigos del jefe de mesa."),
+        "chips": _("No tienes fichas suficientes para la apuesta de esta mesa."),
+        "chips_short": _(
+            "Alguien de la mesa no tiene fichas suficientes para la apuesta: cambiad la apuesta."
+        ),
+        "not_competitive": _(
+            "Abandonar solo se hace en una partida competitiva: si te vas, un bot juega por ti."
+        ),
         "phrases_off": _("Las frases están desactivadas en esta mesa."),
         "rate": _("Vas demasiado deprisa: espera un momento."),
         "no_table": _("No hay ninguna mesa con ese código."),
@@ -118,6 +126,9 @@ def _event_text(event, names):
         "unseated": _("Hay menos sitios: %(who)s se queda sin sitio y mira la partida.")
         % {"who": event.get("name", "")},
         "amicable": _("La partida termina de mutuo acuerdo: no cuenta para nadie."),
+        "abandoned": _("%(who)s ha abandonado la partida: la pierde su lado.")
+        % {"who": event.get("who") or who},
+        "invited": _("%(who)s ha invitado a un amigo a la mesa.") % {"who": who},
     }
     return texts.get(kind, "")
 
@@ -298,6 +309,7 @@ def room_context(
         "clock": _clock(table, table.game, seats, me, timezone.now()),
         "guest": who.user is None,
         "guest_name": guest_name,
+        **competition.room_context(table, seats, me, who),
     }
     game = table.game
     if not with_game:

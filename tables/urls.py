@@ -30,6 +30,8 @@ urlpatterns = [
     path("mesas/<table_code:code>/sitio/", views.seat_kind, name="seat_kind"),
     path("mesas/<table_code:code>/pasar/", views.hand_over, name="hand_over"),
     path("mesas/<table_code:code>/empezar/", views.start, name="start"),
+    path("mesas/<table_code:code>/abandonar/", views.abandon, name="abandon"),
+    path("mesas/<table_code:code>/invitar/", views.invite, name="invite"),
     path("mesas/<table_code:code>/opciones/", views.options, name="options"),
     path("mesas/<table_code:code>/jugada/", views.act, name="act"),
     path(

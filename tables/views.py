@@ -5,6 +5,7 @@ work as plain form posts (`act`), so the table can be played without JavaScript 
 """
 
 import copy
+import uuid
 from functools import wraps
 
 from django.contrib import messages as flash
@@ -16,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.models import MAX_NAME
+from compete.models import Player
 from games import flows as games
 from games.models import NEXT_HAND
 from games.present.advice import advice_context
@@ -27,6 +29,7 @@ from ops.inputs import parse_int
 from tables import flows, messages, presenters
 from tables.flows import Who
 from tables.forms import TableForm
+from tables.lobby import lobby_points
 from tables.models import Round, Seat, Table
 from teachers.models import Classroom
 
@@ -81,6 +84,10 @@ def _form_rules(data):
         "seats": data["seats"],
         "turn_seconds": data["turn_seconds"],
         "phrases": data["phrases"],
+        "competitive": data["competitive"],
+        "bet": data["bet"],
+        "public": data["public"],
+        "private": data["private"],
     }
 
 
@@ -102,9 +109,11 @@ def lobby(request):
         if found:
             return redirect("tables:room", found.code)
         flash.error(request, presenters.error_text("no_table"))
-    listed = Table.objects.filter(
-        listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
-    ).distinct()[:30]
+    listed = list(
+        Table.objects.filter(
+            listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
+        ).distinct()[:30]
+    )
     mine = Table.objects.none()
     if who.user is not None:
         mine = Table.objects.filter(seats__user=who.user).distinct()[:20]
@@ -117,6 +126,7 @@ def lobby(request):
         )
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
     ctx = {"listed": listed, "mine": mine, "class_tables": classes, "taught": taught, "code": code}
+    ctx |= lobby_points(who, listed)
     return render(request, "tables/lobby.html", ctx)
 
 
@@ -142,6 +152,7 @@ def new(request):
                 Who.of_request(request, create=True),
                 listed=data["listed"],
                 classroom=data["classroom"],
+                address=client_ip(request),
                 **_form_rules(data),
             )
             return redirect("tables:room", table.code)
@@ -194,12 +205,47 @@ def sit(request, code):
     typed = " ".join(request.POST.get("name", "").split())[:MAX_NAME]
     name = typed or request.session.get(flows.GUEST_NAME, "")
 
+    address = client_ip(request)
+
     def sit_and_remember(table, who, number):
-        flows.sit(table, who, number, name)
+        flows.sit(table, who, number, name, address)
         if typed and who.user is None:
             request.session[flows.GUEST_NAME] = typed
 
     return _seat_change(request, code, sit_and_remember, create=True)
+
+
+@guarded
+@require_POST
+def abandon(request, code):
+    """Leave a competitive match for good (the penalty was shown next to the button)."""
+    table = _table(request, code)
+    who = Who.of_request(request)
+    _act_or_error(request, table, lambda: flows.abandon(table, who))
+    return redirect("tables:room", table.code)
+
+
+@guarded
+@require_POST
+def invite(request, code):
+    """Invite a friend to the table in one click."""
+    table = _table(request, code)
+    who = Who.of_request(request)
+    posted = request.POST.get("player", "")
+    player = Player.objects.filter(public_id=posted).first() if _is_uuid(posted) else None
+    if player is None:
+        flash.error(request, presenters.error_text("bad_input"))
+    else:
+        _act_or_error(request, table, lambda: flows.invite(table, who, player.user_id))
+    return redirect("tables:room", table.code)
+
+
+def _is_uuid(text):
+    try:
+        uuid.UUID(str(text))
+    except ValueError:
+        return False
+    return True
 
 
 @guarded
@@ -256,6 +302,10 @@ def options(request, code):
         "turn_seconds": table.turn_seconds,
         "phrases": table.phrases,
         "listed": table.listed,
+        "competitive": table.competitive,
+        "bet": table.bet,
+        "public": table.public,
+        "private": table.private,
         **table.rules,
     }
     for seat in Seat.objects.filter(table=table, number__gt=0):

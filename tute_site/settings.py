@@ -95,6 +95,7 @@ INSTALLED_APPS = [
     "tutorial",
     "teachers",
     "tables",
+    "compete",
     "learners",
     "ops",
 ]

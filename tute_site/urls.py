@@ -19,6 +19,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("", include("games.urls")),
     path("", include("tables.urls")),
+    path("", include("compete.urls")),
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
     path("mi-progreso/", include("learners.urls")),

@@ -7,7 +7,7 @@ from functools import cmp_to_key
 from django.utils.translation import gettext as _
 
 from games import words
-from tute import SUITS, stronger
+from tute import SUITS, scoring_of, stronger
 
 
 @dataclass
@@ -31,6 +31,11 @@ class Seat:
 
 def is_card(action):
     return action[:1].isdigit()
+
+
+def scoring(game):
+    """How the game's match is counted (tute.Scoring): hands won, porotos or lost games."""
+    return scoring_of(game.variant, game.players, game.engine_rules())
 
 
 def in_pairs(game):

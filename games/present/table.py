@@ -122,6 +122,7 @@ class TableResult:
     a_menos: str | None = None
     entered: events.Entered | None = None
     porotos_text: str = ""
+    lost_text: str = ""  # arrastre of three scored by lost games: who takes one, and why
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,6 +478,7 @@ def hand_result(game, view, result, by_seat):
         a_menos=seat_label(game, result.a_menos) if cabrero and result.a_menos is not None else None,
         entered=events.cabrero_entered(game, view, result),
         porotos_text=_porotos_text(game, result) if cabrero else "",
+        lost_text=_lost_text(game, result) if result.perdidos else "",
     )
 
 
@@ -516,6 +518,13 @@ def _porotos_text(game, result):
         if count:
             taken.setdefault(count, []).append(seat_label(game, seat))
     return words.porotos_taken(taken, you=seat_label(game, game.learner_seat))
+
+
+def _lost_text(game, result):
+    """Arrastre of three scored by lost games: who takes one (and who made two games)."""
+    names = [seat_label(game, seat) for seat, count in sorted(result.perdidos.items()) if count]
+    maker = seat_label(game, result.dos_juegos) if result.dos_juegos is not None else None
+    return words.lost_games_taken(names, you=seat_label(game, game.learner_seat), dos_juegos=maker)
 
 
 def _tute_sentence(game, view, seat):

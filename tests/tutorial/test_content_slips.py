@@ -127,9 +127,14 @@ def test_the_rules_page_gives_the_three_player_scoring_of_the_encyclopedia_and_o
             "es",
             "### Casos que los reglamentos no aclaran",
             "### Elecciones donde",
-            ("8, 10 o 12", "Aquí jugamos"),
+            ("8, 10 o 12", "Por defecto jugamos", "Opción: partida a juegos perdidos"),
         ),
-        ("en", "### Cases the rulebooks leave unclear", "### Choices where", ("8, 10 or 12", "We play")),
+        (
+            "en",
+            "### Cases the rulebooks leave unclear",
+            "### Choices where",
+            ("8, 10 or 12", "By default we play", "Option: match to lost games"),
+        ),
     ):
         body = section("decisiones", lang)
         unclear_part = body.split(unclear)[1].split(disagree)[0]

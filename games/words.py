@@ -510,3 +510,10 @@ def house_rule_explanation(name):
     if name not in lines:
         raise ValueError(f"Unknown table option: {name!r}")
     return lines[name]
+
+
+def house_rule_setting(name, value):
+    """A table option with its value, as pages list them: «Fallar siempre: sí», «Rondas por
+    partida: 3»."""
+    shown = (_("sí") if value else _("no")) if isinstance(value, bool) else value
+    return _("%(option)s: %(value)s") % {"option": house_rule_label(name), "value": shown}

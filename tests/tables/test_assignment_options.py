@@ -198,6 +198,12 @@ def test_only_matches_played_with_the_assignments_options_count(school):
     assert statuses["Lucia"].done
     assert statuses["Pablo"].detail == "1/1"
     assert "1 de 1 partidas" in lucia_client.get(task_url).content.decode()
+    # the class page's finished matches say the options each was played with
+    class_page = teacher_client.get(reverse("teachers:class", args=[classroom.pk])).content.decode()
+    finished = class_page.split('id="finished-matches"')[1].split("</ul>")[0]
+    assert "Tute habanero · Fallar siempre: sí · Cartas por jugador: 7:" in finished
+    assert "Tute habanero · Cartas por jugador: 7:" in finished
+    assert "Tute habanero:" in finished
     # the table's options changed afterwards: the match was played with the asked ones, it stays
     asked.refresh_from_db()
     response = teacher_client.post(

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from tables.models import Table
 from teachers.models import Assignment, Classroom, Membership
 
+from .a11y import assert_axe_clean, with_axe
 from .test_tables import _logged_in, _next_hand, _play_turn, people, server  # noqa: F401
 
 SHOTS = os.environ.get("TEACHERS_SCREENSHOTS", "")
@@ -20,24 +21,26 @@ ASKED = {"fallar_siempre": True, "cartas_habanero": 7}
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def shots(page, url, name):
-    """The page at 1280 and 360 px, in Spanish and in English (to look at, never committed)."""
-    if not SHOTS:
-        return
+def look(page, url, name):
+    """The page fits a phone (no sideways scroll at 360 px) and has no serious axe violation;
+    screenshots at 1280 and 360 px, in Spanish and in English, when asked (never committed)."""
+    assert_axe_clean(page, name)
     size = page.viewport_size
-    for language in ("es", "en"):
+    for language in ("es", "en") if SHOTS else ("es",):
         page.context.add_cookies([{"name": "django_language", "value": language, "url": url}])
         page.reload()
         for width in (1280, 360):
             page.set_viewport_size({"width": width, "height": 800})
-            page.screenshot(path=f"{SHOTS}/{name}-{language}-{width}.png", full_page=True)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, (name, width)
+            if SHOTS:
+                page.screenshot(path=f"{SHOTS}/{name}-{language}-{width}.png", full_page=True)
     page.context.add_cookies([{"name": "django_language", "value": "es", "url": url}])
     page.reload()
     page.set_viewport_size(size)
 
 
 def test_a_table_assignment_with_options_from_the_teacher_to_the_students_table(server, people):  # noqa: F811
-    teacher_page, lucia, pablo = people(), people(360), people()
+    teacher_page, lucia, pablo = (with_axe(page) for page in (people(), people(360), people()))
     teacher = _logged_in(teacher_page, server, "marta@example.com", teacher=True)
     classroom = Classroom.objects.create(owner=teacher, name="4º B")
     for page, email in ((lucia, "lucia@example.com"), (pablo, "pablo@example.com")):
@@ -64,14 +67,14 @@ def test_a_table_assignment_with_options_from_the_teacher_to_the_students_table(
     options = teacher_page.locator(f"#assignment-options-{assignment.pk}")
     expect(options).to_contain_text("Fallar siempre: sí")
     expect(options).to_contain_text("Cartas por jugador: 7")
-    shots(teacher_page, server, "class-assign-options")
+    look(teacher_page, server, "class-assign-options")
     # Changing the task shows its options, open.
     teacher_page.locator(f"#edit-assignment-{assignment.pk}").click()
     expect(teacher_page.locator("#assign-rules")).to_have_attribute("open", "")
     expect(teacher_page.get_by_label("Fallar siempre")).to_be_checked()
     expect(teacher_page.locator("#assign-rule-renuncio_real")).to_be_visible()
     expect(teacher_page.locator("#assign-rule-no_vale_cargar")).to_be_hidden()
-    shots(teacher_page, server, "assignment-edit-options")
+    look(teacher_page, server, "assignment-edit-options")
     teacher_page.goto(f"{server}/profesores/clases/{classroom.pk}/")
 
     # «Abrir una mesa para la clase»: the form has the variant, the class and the options chosen.
@@ -81,7 +84,7 @@ def test_a_table_assignment_with_options_from_the_teacher_to_the_students_table(
     expect(teacher_page.locator("#id_fallar_siempre")).to_be_checked()
     expect(teacher_page.locator("#id_cartas_habanero")).to_have_value("7")
     expect(teacher_page.locator("#id_arrastrar_con_mazo")).not_to_be_checked()
-    shots(teacher_page, server, "table-from-assignment")
+    look(teacher_page, server, "table-from-assignment")
     teacher_page.locator("#open").click()
     table = Table.objects.get(classroom=classroom)
     assert table.rules == ASKED
@@ -94,7 +97,7 @@ def test_a_table_assignment_with_options_from_the_teacher_to_the_students_table(
         expect(page.locator("#task-options")).to_contain_text("Cartas por jugador: 7")
         expect(page.locator(f"#same-options-{table.code}")).to_be_visible()
         if seat == 0:
-            shots(page, server, "task-options")
+            look(page, server, "task-options")
         page.locator(f"#class-table-{table.code}").click()
         expect(page.locator("#room-game")).to_contain_text("Fallar siempre: sí")
         expect(page.locator("#room-game")).to_contain_text("Cartas por jugador: 7")
@@ -123,8 +126,8 @@ def test_a_table_assignment_with_options_from_the_teacher_to_the_students_table(
     teacher_page.goto(f"{server}/profesores/clases/{classroom.pk}/")
     expect(teacher_page.locator("#progress")).to_contain_text("1/1")
     lucia.goto(server + "/profesores/tareas/")
-    shots(lucia, server, "my-tasks-options")
+    look(lucia, server, "my-tasks-options")
     membership = Membership.objects.get(classroom=classroom, student__email="lucia@example.com")
     teacher_page.goto(f"{server}/profesores/clases/{classroom.pk}/alumnos/{membership.pk}/")
     expect(teacher_page.locator(f"#task-options-{assignment.pk}")).to_contain_text("Cartas por jugador: 7")
-    shots(teacher_page, server, "member-options")
+    look(teacher_page, server, "member-options")

@@ -576,3 +576,10 @@ def house_rule_value(name, value):
     if name == "juegos_perdidos" and not value:
         return _("No: gana quien gane las rondas")
     return str(value)
+
+
+def house_rule_setting(name, value):
+    """A table option with its value, as pages list them: «Fallar siempre: sí», «Rondas por
+    partida: 3»."""
+    shown = (_("sí") if value else _("no")) if isinstance(value, bool) else house_rule_value(name, value)
+    return _("%(option)s: %(value)s") % {"option": house_rule_label(name), "value": shown}

@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from compete import present as compete_words
 from compete.rules import BETS
-from games.forms import MAX_PLAYERS, PLAYERS, NewGameForm
+from games.forms import MAX_PLAYERS, PLAYERS, NewGameForm, rules_from_query, table_rules
 from games.levels import level_choices
 from ops.inputs import parse_int
 
@@ -87,14 +87,17 @@ class TableForm(NewGameForm):
 
     @staticmethod
     def initial_from(query):
-        """The form's first values from a link's query: ?clase=<pk>&variant=…&players=… (the class
-        assignment's «Abrir una mesa para la clase»); anything else is ignored."""
+        """The form's first values from a link's query: ?clase=<pk>&variant=…&players=… and the
+        table options (the class assignment's «Abrir una mesa para la clase»). An option that a
+        table of that variant does not keep (``games.forms.table_rules``: the engine's Rules
+        judge) is dropped; anything else is ignored."""
         initial = {}
         if (classroom := parse_int(query.get("clase", ""))) is not None:
             initial["classroom"] = classroom
         variant, players = query.get("variant", ""), parse_int(query.get("players", ""))
         if variant in PLAYERS and players in PLAYERS[variant]:
             initial["variant"], initial["players"] = variant, players
+            initial.update(table_rules(variant, players, rules_from_query(query)))
         return initial
 
     def clean(self):

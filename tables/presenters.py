@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from games import words
-from games.forms import HOUSE_RULES
+from games.forms import rule_settings
 from games.levels import level_choices, level_name
 from games.models import Game
 from games.present.common import side_label
@@ -237,12 +237,11 @@ def _options_title(table):
     parejas"), and the house rules that differ from the usual ones."""
     game = Game(variant=table.variant, players=table.players, rules=table.rules, bot_levels=[])
     title = summary(game)["title"]
-    changed = []
-    for rule in HOUSE_RULES:
-        if rule.name in table.rules and rule.name != "parejas":
-            value = table.rules[rule.name]
-            shown = value if rule.choices else (_("sí") if value else _("no"))
-            changed.append(f"{rule.label}: {shown}")
+    changed = [
+        words.house_rule_setting(name, value)
+        for name, value in rule_settings(table.variant, table.players, table.rules)
+        if name != "parejas"  # the title says it
+    ]
     return " · ".join([title, *changed])
 
 

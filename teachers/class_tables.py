@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from games.forms import rule_settings
 from games.levels import level_name
 from games.models import Game
 from games.present import common
 from games.present.records import OPEN, outcome, variant_names
+from games.words import house_rule_setting
 
 PLAYING = "playing"  # tables.Table.Status.PLAYING
 
@@ -36,9 +38,13 @@ class Match:
     winners: str = ""
 
 
-def _title(variant, players):
+def _title(variant, players, rules):
+    """The game in words, with the table options that differ from the usual ones (a class-table
+    assignment counts only the matches played with its options)."""
     name = variant_names().get(variant, variant)
-    return name if variant == "habanero" else _("%(name)s a %(n)s") % {"name": name, "n": players}
+    title = name if variant == "habanero" else _("%(name)s a %(n)s") % {"name": name, "n": players}
+    options = [house_rule_setting(option, value) for option, value in rule_settings(variant, players, rules)]
+    return " · ".join([title, *options])
 
 
 def _sides(game, names):
@@ -76,7 +82,7 @@ def live(classroom):
         sides, _winners = _sides(table.game, names)
         matches.append(
             Match(
-                title=_title(table.variant, table.players),
+                title=_title(table.variant, table.players, table.game.rules),
                 sides=sides,
                 watch_url=reverse("tables:room", args=[table.code]),
             )
@@ -100,7 +106,10 @@ def finished(classroom, student=None, limit=30):
         sides, winners = _sides(game, names)
         matches.append(
             Match(
-                title=_title(game.variant, game.players), sides=sides, finished=game.updated, winners=winners
+                title=_title(game.variant, game.players, game.rules),
+                sides=sides,
+                finished=game.updated,
+                winners=winners,
             )
         )
     return matches

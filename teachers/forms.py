@@ -9,9 +9,10 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from accounts.models import MAX_NAME, chosen_name, set_display_name
+from games.forms import HOUSE_RULE, HOUSE_RULES, house_rule_field, table_rules
 from games.levels import FALLBACK, canonical_level, level_choices
 from ops.inputs import parse_int
-from teachers import builder, earlier
+from teachers import builder, earlier, marks
 from teachers.flows import NEW_VERSION, REGRADE
 from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Profile
 from tute import SUITS
@@ -149,9 +150,15 @@ class AssignmentForm(forms.Form):
     )
     confirm_due = forms.BooleanField(label=_("Sí, con esa fecha"), required=False)
     once = forms.CharField(widget=forms.HiddenInput, required=False)
+    # Sent with the table options' checkboxes: a post without it (made without this form's
+    # options) asks for the usual options, not for every yes/no option turned off.
+    rules_shown = forms.BooleanField(widget=forms.HiddenInput, required=False, initial=True)
+    APART = ("students", "confirm_due", "retries")  # shown apart from the grid of fields
 
     def __init__(self, *args, owner, classroom, **kwargs):
         super().__init__(*args, **kwargs)
+        for rule in HOUSE_RULES:  # the class table's options, as a table's own form offers them
+            self.fields[rule.name] = house_rule_field(rule)
         self.fields["lesson"].choices = [("", "—")] + [
             (lesson.slug, f"{lesson.number}. {lesson.title}") for lesson in content.lessons()
         ]
@@ -167,6 +174,26 @@ class AssignmentForm(forms.Form):
         )
         self.fields["students"].names = {m.student_id: m.name or m.student.email for m in memberships}
 
+    def grid_fields(self):
+        """The fields shown in the form's grid (the students, the options and the due date's
+        confirmation go apart)."""
+        return [
+            field
+            for field in self.visible_fields()
+            if field.name not in self.APART and field.name not in HOUSE_RULE
+        ]
+
+    def house_rule_fields(self):
+        """The class table's options, in the order a table's own form shows them."""
+        return [self[rule.name] for rule in HOUSE_RULES]
+
+    def rules_chosen(self):
+        """Whether the form holds options other than the usual ones (their box is shown open)."""
+        if self.is_bound:
+            return bool(getattr(self, "cleaned_data", {}).get("rules"))
+        fields = {rule.name: self.fields[rule.name] for rule in HOUSE_RULES}
+        return any(self.initial.get(name, field.initial) != field.initial for name, field in fields.items())
+
     def clean(self):
         data = super().clean()
         kind = data.get("kind")
@@ -179,8 +206,19 @@ class AssignmentForm(forms.Form):
             for name in wanted:
                 if not data.get(name):
                     self.add_error(name, _("Este campo es obligatorio."))
+        data["rules"] = self._table_rules(data)
         self._check_dates(data)
         return data
+
+    def _table_rules(self, data):
+        """The table options the assignment asks for: those of the chosen variant that differ
+        from the usual ones (``games.forms.table_rules``); none without the options' fields."""
+        if data.get("kind") != Assignment.Kind.TABLE or not data.get("variant"):
+            return {}
+        if not data.get("rules_shown"):
+            return {}
+        variant, players = data["variant"].split("/")
+        return table_rules(variant, int(players), {rule.name: data.get(rule.name) for rule in HOUSE_RULES})
 
     def _check_dates(self, data):
         starts, due = data.get("starts"), data.get("due")
@@ -219,6 +257,7 @@ class AssignmentForm(forms.Form):
             "attempts": assignment.attempts,
             "retries": assignment.retries,
             "students": list(assignment.students.values_list("pk", flat=True)),
+            **(marks.asked_rules(assignment) if assignment.kind == Assignment.Kind.TABLE else {}),
         }
 
     def assignment_kwargs(self):
@@ -241,6 +280,8 @@ class AssignmentForm(forms.Form):
             kwargs["game_spec"] = {"variant": variant, "players": int(players), "count": data["count"]}
             if kind == Assignment.Kind.GAMES:  # at the class's table the other seats are classmates
                 kwargs["game_spec"]["level"] = data["level"]
+            elif data["rules"]:  # only what differs from the usual options, as a game stores them
+                kwargs["game_spec"]["rules"] = data["rules"]
         return kwargs
 
 

@@ -26,6 +26,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.forms import table_rules
 from games.levels import canonical_level
 from games.models import Game
 from teachers.models import Answer, Assignment, MarkChange
@@ -328,12 +329,29 @@ def practice_games(student, spec, since):
     return [game for game in games if not level or level in map(canonical_level, game.bot_levels or [])]
 
 
+def asked_rules(assignment):
+    """The table options a class-table assignment asks for (Rules fields that differ from the
+    defaults, as a game stores them), kept as a table of its variant keeps them
+    (``games.forms.table_rules``); an assignment given before it chose options asks for the
+    defaults."""
+    spec = assignment.game_spec or {}
+    options = spec.get("rules")
+    return table_rules(spec.get("variant"), spec.get("players"), options if isinstance(options, dict) else {})
+
+
+def played_with(game, rules):
+    """Whether the game was played with exactly these table options (``asked_rules``)."""
+    stored = game.rules if isinstance(game.rules, dict) else {}
+    return table_rules(game.variant, game.players, stored) == rules
+
+
 def class_table_games(student, assignment, since=None):
     """The student's finished matches at the assignment's class's tables (the tables app links
-    each match's game to its table through `table_round`), with the assignment's variant, since it
-    was given; a match ended by everybody's vote counts for nobody."""
+    each match's game to its table through `table_round`), with the assignment's variant and
+    table options, since it was given; a match ended by everybody's vote counts for nobody."""
     spec = assignment.game_spec
-    return list(
+    rules = asked_rules(assignment)
+    games = (
         Game.objects.filter(
             table_round__users=student,
             table_round__table__classroom=assignment.classroom_id,
@@ -346,6 +364,7 @@ def class_table_games(student, assignment, since=None):
         .distinct()
         .order_by("updated")
     )
+    return [game for game in games if played_with(game, rules)]
 
 
 def matching_games(assignment, student, since=None):

@@ -13,8 +13,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.forms import rule_settings, rules_query, table_rules
 from games.levels import level_name
-from games.words import card_name
+from games.words import card_name, house_rule_explanation, house_rule_setting
 from teachers import marks
 from teachers.exercises import build
 from teachers.flows import member_name
@@ -96,6 +97,31 @@ def policy_text(assignment):
     return _("Puedes repetir para practicar, pero cuenta el primer intento.")
 
 
+def table_options(assignment):
+    """The table options a class-table assignment asks for, in words: each option that differs
+    from the usual ones with its value and what it does (none: the usual options)."""
+    if assignment.kind != Assignment.Kind.TABLE:
+        return []
+    spec = assignment.game_spec
+    asked = marks.asked_rules(assignment)
+    return [
+        {"name": name, "text": house_rule_setting(name, value), "explanation": house_rule_explanation(name)}
+        for name, value in rule_settings(spec.get("variant"), spec.get("players"), asked)
+    ]
+
+
+def options_text(assignment):
+    """The table options a class-table assignment asks for, in one line ("" for other kinds)."""
+    if assignment.kind != Assignment.Kind.TABLE:
+        return ""
+    options = table_options(assignment)
+    if not options:
+        return _("Con las opciones de mesa de siempre.")
+    return _("Con estas opciones de mesa: %(options)s.") % {
+        "options": "; ".join(option["text"] for option in options)
+    }
+
+
 def counts_text(assignment):
     """Which attempt the assignment's marks count, for the teacher's pages and exports."""
     if assignment.kind != Assignment.Kind.SET:
@@ -152,6 +178,7 @@ def student_tasks(student):
                     "url": "" if classroom.archived_at else task_url(assignment),
                     "page": reverse("teachers:assignment_task", args=[classroom.pk, assignment.pk]),
                     "policy": policy_text(assignment),
+                    "options": options_text(assignment),
                     "notes": [note for note in notes if note.assignment_id == assignment.pk],
                     "classroom": classroom,
                 }
@@ -194,25 +221,29 @@ def start_url(assignment):
 
 
 def class_tables(assignment):
-    """The class's tables where the assignment can be played (its variant), the latest first:
-    a teacher of the class opens them; a student sits at one."""
+    """The class's tables where the assignment can be played (its variant), the latest first,
+    each saying whether it has the assignment's options now (only matches played with them
+    count): a teacher of the class opens them; a student sits at one."""
     if assignment.kind != Assignment.Kind.TABLE:
         return []
     spec = assignment.game_spec
-    return list(
-        assignment.classroom.tables.filter(variant=spec.get("variant"), players=spec.get("players")).order_by(
-            "-updated"
-        )[:10]
-    )
+    asked = marks.asked_rules(assignment)
+    tables = assignment.classroom.tables.filter(variant=spec.get("variant"), players=spec.get("players"))
+    return [
+        {"table": table, "same_options": table_rules(table.variant, table.players, table.rules) == asked}
+        for table in tables.order_by("-updated")[:10]
+    ]
 
 
 def open_table_url(assignment):
-    """The page that opens a table for the class, with the assignment's variant and players."""
+    """The page that opens a table for the class, with the assignment's variant, players and
+    table options."""
     spec = assignment.game_spec
     query = {
         "clase": assignment.classroom_id,
         "variant": spec.get("variant", ""),
         "players": spec.get("players", ""),
+        **rules_query(marks.asked_rules(assignment)),
     }
     return reverse("tables:new") + "?" + urlencode(query)
 
@@ -267,6 +298,7 @@ def student_report(classroom, membership):
             "label": assignment_label(assignment),
             "status": result,
             "policy": policy_text(assignment),
+            "options": options_text(assignment),
             "counts": counts_text(assignment),
             "notes": [note for note in notes if note.assignment_id == assignment.pk],
             "exercises": _task_exercises(assignment, result),

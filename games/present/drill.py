@@ -101,9 +101,7 @@ def _options(game):
     for rule in HOUSE_RULES:
         if rule.name in ("parejas", "rondas") or not rule.applies_to(game.variant, game.players):
             continue
-        value = getattr(rules, rule.name)
-        shown = value if rule.choices else (_("sí") if value else _("no"))
-        out.append(f"{rule.label}: {shown}")
+        out.append(words.house_rule_setting(rule.name, getattr(rules, rule.name)))
     return tuple(out)
 
 

@@ -69,6 +69,7 @@ def assignment_item(assignment, names):
         "assignment": assignment,
         "label": class_progress.assignment_label(assignment),
         "counts": class_progress.counts_text(assignment),
+        "options": class_progress.options_text(assignment),
         "for_some": sorted(names.get(user.pk, user.email) for user in assignment.students.all()),
         "open_table_url": class_progress.open_table_url(assignment)
         if assignment.kind == Assignment.Kind.TABLE

@@ -115,5 +115,6 @@ def _games(assignment, student, result):
         "wanted": wanted,
         "percent": round(100 * result.played / wanted) if wanted else 100,
         "tables": class_progress.class_tables(assignment),
+        "options": class_progress.table_options(assignment),
         "open_table_url": class_progress.open_table_url(assignment),
     }

@@ -59,7 +59,21 @@ def new_seed():
 
 
 @transaction.atomic
-def start_game(*, variant, players, rules, bot_levels, feedback, owner=None, anon_key="", seed=None):
+def start_game(
+    *,
+    variant,
+    players,
+    rules,
+    bot_levels,
+    feedback,
+    owner=None,
+    anon_key="",
+    seed=None,
+    actions=(),
+    learner_seat=0,
+):
+    """A new practice game; with ``actions`` ([seat, action] from the deal of ``seed``) it starts
+    where they leave the hand (a puzzle's «Jugar desde aquí»), the learner at ``learner_seat``."""
     game = Game(
         owner=owner,
         anon_key="" if owner else anon_key,
@@ -67,10 +81,12 @@ def start_game(*, variant, players, rules, bot_levels, feedback, owner=None, ano
         players=players,
         rules=rules,
         seed=new_seed() if seed is None else seed,
+        learner_seat=learner_seat,
         bot_levels=bot_levels,
         feedback=feedback,
+        actions=[list(pair) for pair in actions],
     )
-    match = game.new_match()
+    match = game.match_at() if actions else game.new_match()
     _run_bots(game, match)
     game.save()
     return game

@@ -91,6 +91,7 @@ INSTALLED_APPS = [
     "teachers",
     "tables",
     "learners",
+    "puzzles",
     "ops",
 ]
 

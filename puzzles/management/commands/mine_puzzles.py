@@ -1,0 +1,89 @@
+"""Mine puzzles from bot games, deterministically from a seed (docs/PUZZLES.md).
+
+    manage.py mine_puzzles --family habanero --count 500
+    manage.py mine_puzzles --count 500            # every family, one after another
+
+Game ``n`` of a family is dealt with the seed ``seed * 100000 + n``; its decisions are verified
+(tute/bots/puzzle.py) and each puzzle found is appended to ``puzzles/data/<family>.jsonl`` at
+once, so a long run can be stopped and started again: it mines again the last game in
+the file and goes on from there (``--restart`` starts the file anew). The same seed and count
+always give the same file.
+"""
+
+import time
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from puzzles import mining
+from tute.bots import puzzle as miner
+
+WINDOW_SHARE = 0.15  # at most this share of a family's puzzles are declaration windows
+GAMES_PER_SEED = 100_000
+
+
+class Command(BaseCommand):
+    help = "Mine verified puzzles from bot games (deterministic from --seed)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--family", choices=sorted(miner.FAMILIES), action="append")
+        parser.add_argument("--count", type=int, default=500, help="puzzles wanted per family")
+        parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument("--out", help="a data file (one family only); default puzzles/data/")
+        parser.add_argument("--restart", action="store_true", help="start the file anew")
+        parser.add_argument("--max-games", type=int, default=5000)
+
+    def handle(self, *args, **options):
+        families = options["family"] or list(miner.FAMILIES)
+        if options["out"] and len(families) != 1:
+            raise CommandError("--out needs exactly one --family")
+        for family in families:
+            path = options["out"] or mining.data_file(family)
+            self.mine_family(family, path, options)
+
+    def mine_family(self, family, path, options):
+        path = Path(path)
+        if options["restart"] and path.exists():
+            path.unlink()
+        records = mining.read(path) if path.exists() else []
+        start = 0
+        if records and len(records) < options["count"]:
+            # A run stopped during a game: that game is mined again from its start.
+            start = records[-1]["game"]
+            records = [r for r in records if r["game"] < start]
+            mining.rewrite(path, records)
+        elif records:
+            start = records[-1]["game"] + 1
+        windows = sum(1 for r in records if r["kind"] == "window")
+        tally = miner.Tally()
+        began = time.process_time()
+        base = options["seed"] * GAMES_PER_SEED
+        for number in range(start, options["max_games"]):
+            if len(records) >= options["count"]:
+                break
+            for candidate in miner.mine(family, base + number, tally):
+                if len(records) >= options["count"]:
+                    break
+                is_window = candidate.verdict.solution not in candidate.view.hand
+                if is_window and windows + 1 > WINDOW_SHARE * (len(records) + 1):
+                    tally.reject("window_share")
+                    continue
+                item = mining.record(candidate, number)
+                if item["hint"]["best"] not in item["accepted"]:
+                    tally.reject("judge_disagrees")  # cannot happen while both search alike
+                    continue
+                mining.append(path, item)
+                records.append(item)
+                windows += is_window
+            self.stdout.write(self.progress(family, number, records, tally, began), ending="\n")
+            self.stdout.flush()
+        self.stdout.write(f"{family}: done, {len(records)} puzzles; {tally}")
+
+    @staticmethod
+    def progress(family, number, records, tally, began):
+        spent = time.process_time() - began
+        return (
+            f"{family}: game {number}: {len(records)} puzzles; this run {tally.kept} kept of "
+            f"{tally.decisions} decisions ({tally.verified} searched deeply), {spent:.0f} s CPU; "
+            f"rejected {tally.rejected}"
+        )

@@ -128,10 +128,13 @@ def result(puzzle, action, outcome, explanation):
     game = flows.game_of(puzzle)
     trump = game.match_at().hand.trump
     correct = outcome.correct if outcome is not None else action in puzzle.accepted
-    if correct:
-        headline = _("¡Correcto! %(play)s es la mejor jugada.") % {
-            "play": capfirst(action_phrase(game, trump, action))
-        }
+    if action in puzzle.accepted:
+        if correct:
+            headline = _("¡Correcto! %(play)s es la mejor jugada.") % {
+                "play": capfirst(action_phrase(game, trump, action))
+            }
+        else:  # the third hint showed it
+            headline = _("Es la buena, pero la viste en la pista: cuenta como fallado.")
         advice = judging.hint_words(game, puzzle.hint)
     else:
         headline = _("No es la mejor: la buena era %(play)s.") % {

@@ -77,8 +77,10 @@ def show(request, code):
 def answer(request, code):
     puzzle = get_object_or_404(Puzzle, code=code)
     mode = _mode(request.POST.get("modo", ""))
-    who = request.session.session_key or client_ip(request)
-    if not ratelimit.allow(ANSWERS, who) or not ratelimit.allow(ANSWERS_PER_ADDRESS, client_ip(request)):
+    if not request.session.session_key:  # counted per browser session from the first answer on
+        request.session.save()
+    who = request.user.pk if request.user.is_authenticated else request.session.session_key
+    if not ratelimit.allow(ANSWERS, str(who)) or not ratelimit.allow(ANSWERS_PER_ADDRESS, client_ip(request)):
         return _render(
             request,
             puzzle,

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from teachers import views
+from teachers import puzzle_views, views
 
 app_name = "teachers"
 
@@ -17,6 +17,7 @@ urlpatterns = [
     path("e/<slug:token>/", views.answer, name="answer"),
     path("e/<slug:token>/copiar/", views.exercise_copy, name="exercise_copy"),
     path("listas/nueva/", views.set_new, name="set_new"),
+    path("listas/problemas/", puzzle_views.new_puzzle_set, name="puzzle_set_new"),
     path("listas/<int:pk>/", views.set_detail, name="set"),
     path("listas/<int:pk>/borrar/", views.set_delete, name="set_delete"),
     path("listas/<int:pk>/resultados/", views.set_results, name="set_results"),

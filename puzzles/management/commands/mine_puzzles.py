@@ -32,14 +32,69 @@ class Command(BaseCommand):
         parser.add_argument("--out", help="a data file (one family only); default puzzles/data/")
         parser.add_argument("--restart", action="store_true", help="start the file anew")
         parser.add_argument("--max-games", type=int, default=5000)
+        parser.add_argument(
+            "--games", help="A:B: mine only games A to B-1, every puzzle found, into --out (a part)"
+        )
+        parser.add_argument(
+            "--merge", nargs="+", help="parts (--games) to add to the family's file, in game order"
+        )
 
     def handle(self, *args, **options):
         families = options["family"] or list(miner.FAMILIES)
         if options["out"] and len(families) != 1:
             raise CommandError("--out needs exactly one --family")
+        if (options["games"] or options["merge"]) and (len(families) != 1):
+            raise CommandError("--games and --merge need exactly one --family")
         for family in families:
-            path = options["out"] or mining.data_file(family)
-            self.mine_family(family, path, options)
+            path = Path(options["out"] or mining.data_file(family))
+            if options["games"]:
+                self.mine_part(family, path, options)
+            elif options["merge"]:
+                self.merge(family, path, options)
+            else:
+                self.mine_family(family, path, options)
+
+    def mine_part(self, family, path, options):
+        """Games A to B-1 only (several processes share a family's games): every puzzle found,
+        before the share of windows and the count, which ``--merge`` applies in game order, so
+        that the merged file is the one a single run makes."""
+        first, _sep, last = options["games"].partition(":")
+        tally = miner.Tally()
+        began = time.process_time()
+        base = options["seed"] * GAMES_PER_SEED
+        for number in range(int(first), int(last)):
+            for candidate in miner.mine(family, base + number, tally):
+                item = mining.record(candidate, number)
+                if item["hint"]["best"] in item["accepted"]:
+                    mining.append(path, item)
+            self.stdout.write(
+                f"{family} part: game {number}, {tally.kept} kept, {time.process_time() - began:.0f} s CPU"
+            )
+            self.stdout.flush()
+        Path(f"{path}.done").write_text(options["games"])  # the games this part covers, all mined
+
+    def merge(self, family, path, options):
+        records = mining.read(path) if path.exists() else []
+        start = 0
+        if records:  # the last game of a stopped run may be incomplete: the parts mine it again
+            start = records[-1]["game"]
+            records = [r for r in records if r["game"] < start]
+        _check_coverage(options["merge"], start)
+        parts = sorted(
+            (item for part in options["merge"] for item in mining.read(part)),
+            key=lambda item: (item["game"], len(item["actions"])),
+        )
+        windows = sum(1 for r in records if r["kind"] == "window")
+        for item in parts:
+            if item["game"] < start:
+                continue
+            if len(records) >= options["count"]:
+                break
+            if _window_kept(item["kind"] == "window", windows, len(records)):
+                records.append(item)
+                windows += item["kind"] == "window"
+        mining.rewrite(path, records)
+        self.stdout.write(f"{family}: {len(records)} puzzles after merging")
 
     def mine_family(self, family, path, options):
         path = Path(path)
@@ -65,7 +120,7 @@ class Command(BaseCommand):
                 if len(records) >= options["count"]:
                     break
                 is_window = candidate.verdict.solution not in candidate.view.hand
-                if is_window and windows + 1 > WINDOW_SHARE * (len(records) + 1):
+                if not _window_kept(is_window, windows, len(records)):
                     tally.reject("window_share")
                     continue
                 item = mining.record(candidate, number)
@@ -87,3 +142,25 @@ class Command(BaseCommand):
             f"{tally.decisions} decisions ({tally.verified} searched deeply), {spent:.0f} s CPU; "
             f"rejected {tally.rejected}"
         )
+
+
+def _window_kept(is_window, windows, kept):
+    """At most WINDOW_SHARE of the puzzles are declaration windows (counted as they come)."""
+    return not is_window or windows + 1 <= WINDOW_SHARE * (kept + 1)
+
+
+def _check_coverage(parts, start):
+    """The parts together cover every game from ``start`` on, without a gap (each part says which
+    games it mined in ``<part>.done``, written when it finished)."""
+    ranges = []
+    for part in parts:
+        done = Path(f"{part}.done")
+        if not done.exists():
+            raise CommandError(f"{part} is not finished")
+        first, _sep, last = done.read_text().partition(":")
+        ranges.append((int(first), int(last)))
+    reach = start
+    for first, last in sorted(ranges):
+        if first > reach:
+            raise CommandError(f"no part mined games {reach} to {first - 1}")
+        reach = max(reach, last)

@@ -484,10 +484,15 @@ def house_rule_explanation(name):
         "permitir_tute": _("Los cuatro reyes o los cuatro caballos ganan la mano en el acto."),
         "cuarenta_primero": _("Quien tiene las cuarenta y unas veinte debe cantar antes las cuarenta."),
         "tute_sin_cantes_previos": _("Quien ya ha cantado unas veinte o las cuarenta no puede cantar tute."),
-        "cantes_se_pierden": _("Un cante que pudiste hacer y no hiciste ya no se puede cantar más tarde."),
+        "cantes_se_pierden": _(
+            "Si pasas cuando puedes cantar, pierdes para siempre lo que podías cantar; si cantas "
+            "uno, los demás se guardan para otra baza que gane tu lado."
+        ),
         "rondas": _("Gana la partida quien gane antes este número de manos."),
         "renuncio_real": _(
-            "Una carta que incumple una obligación se acepta, y un rival puede cantar renuncio."
+            "Una carta que incumple una obligación se acepta, y cualquier otro jugador puede "
+            "cantar renuncio: si acierta, pierde el que renunció (con su pareja); si se equivoca, "
+            "pierde él."
         ),
         "no_vale_cargar": _(
             "Si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."

@@ -37,7 +37,9 @@ class BestCardExercise(course.LegalExercise):
         for code in accepted:
             verdict.marks.setdefault(code, "missed")
         explanation = self.position.explain(answer)
-        sentence = course.explanation_sentence(explanation, list(self.position.table), self.position.trump)
+        sentence = course.explanation_sentence(
+            explanation, list(self.position.table), self.position.trump, self.hand()
+        )
         verdict.lines.append((explanation.allowed, sentence))
         if correct:
             verdict.summary = _("¡Bien! %(card)s es una buena jugada.") % {"card": capfirst(the_card(answer))}

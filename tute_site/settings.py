@@ -256,7 +256,7 @@ ACCOUNT_RATE_LIMITS = {
 # production. MAIL_BACKEND names another backend, which then gets no SMTP options.
 SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
 MAIL_BACKEND = os.environ.get("MAIL_BACKEND", "").strip() or (
-    "django.core.mail.backends.console.EmailBackend" if DEBUG else SMTP_BACKEND
+    "ops.mail.EmailBackend" if DEBUG else SMTP_BACKEND  # the console, readable (ops/mail.py)
 )
 MAILERS = {"default": {"BACKEND": MAIL_BACKEND}}
 if MAIL_BACKEND == SMTP_BACKEND:

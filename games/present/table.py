@@ -206,10 +206,7 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
     others = [s for s in all_seats if not s.is_learner]
     for seat in others:
         seat.backs = back_stages(replay, seat.seat, seat.hand_size)
-    trump_card, trump_holder = _trump_card(game, view, by_seat)
-    if trump_card is None and view.trump_card is None and view.muestra and game.variant == "cabrero":
-        # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
-        trump_card = view.muestra
+    trump_card, trump_holder = face_up_trump(game, view, by_seat)
     return TableContext(
         game=game,
         view=view,
@@ -318,13 +315,17 @@ def _last_learner_ply(game):
     return None
 
 
-def _trump_card(game, view, by_seat):
-    """The face-up trump card while it is still to be seen, and who holds it when someone does.
+def face_up_trump(game, view, by_seat):
+    """The face-up trump card while it is still to be seen, and who holds it when someone does
+    (a Seat). Cabrero's first hand with three players leaves the 2 de oros face up instead.
 
     In habanero it is drawn with the last card of the pile; with four players (and other deals
     where it is a card of a hand) it stays with its holder until played, then only the suit shows.
     """
     card = view.trump_card
+    if card is None and view.muestra and game.variant == "cabrero":
+        # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
+        return view.muestra, None
     if card is None or (game.variant == "habanero" and not view.pile_size):
         return None, None
     played = {c for _leader, cards, _winner in view.tricks for c in cards} | set(view.trick)

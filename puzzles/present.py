@@ -62,11 +62,18 @@ def page(puzzle, *, hints_taken=0, mode="rated"):
         cards=[{"code": c.code, "playable": c.code in legal and c.code in choices} for c in context.hand],
         others=[Choice(a, action_text(game, view.trump, a), False) for a in choices if not is_card(a)],
         tricks=_tricks(game, view, context),
-        options=[str(words.house_rule_label(name)) for name in sorted(puzzle.rules)],
+        options=[_option_line(name, value) for name, value in sorted(puzzle.rules.items())],
         hints=hint_ladder(puzzle, game, view)[:hints_taken],
         next_hint=hints_taken + 1 if hints_taken < flows.ANSWER_HINT else None,
         mode=mode,
     )
+
+
+def _option_line(name, value):
+    """A table option that differs from the house rules, with its value: «Por parejas: no»."""
+    if isinstance(value, bool):
+        value = _("sí") if value else _("no")
+    return _("%(option)s: %(value)s") % {"option": words.house_rule_label(name), "value": value}
 
 
 def _tricks(game, view, context):

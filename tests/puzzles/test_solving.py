@@ -141,3 +141,9 @@ def test_htmx_gets_the_puzzle_partial(client, shipped):
     page = response.content.decode()
     assert page.lstrip().startswith('<div id="puzzle"')
     assert "<html" not in page
+
+
+def test_the_table_s_options_are_shown_with_their_values(client, shipped):
+    puzzle = card_puzzle("individual")
+    page = client.get(f"/problemas/{puzzle.code}/").content.decode()
+    assert "Por parejas: no" in page

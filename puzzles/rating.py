@@ -35,6 +35,9 @@ MIN_RD = 45.0  # a rating never claims to be more certain than this (puzzles kee
 MAX_RD = 350.0
 MIN_RATING, MAX_RATING = 400.0, 2800.0
 PUZZLE_MAX_DELTA = 100.0  # one attempt moves a puzzle's rating by at most this much
+# ... and a learner's by at most this much: with the deviation of a new learner, one surprise
+# (a miss on a puzzle rated 600 points below) would otherwise take 400 or 500 points at once.
+LEARNER_MAX_DELTA = 120.0
 
 
 @dataclass(frozen=True)
@@ -81,8 +84,12 @@ def first_rating(bot_results):
 
 def after_attempt(learner, puzzle, solved):
     """(learner's, puzzle's) Ratings after a first attempt (``solved`` or not)."""
-    new_learner = _update(learner, [(puzzle, 1.0 if solved else 0.0)])
-    moved = _update(puzzle, [(learner, 0.0 if solved else 1.0)])
-    low, high = puzzle.rating - PUZZLE_MAX_DELTA, puzzle.rating + PUZZLE_MAX_DELTA
-    new_puzzle = Rating(min(high, max(low, moved.rating)), moved.rd, moved.vol)
-    return new_learner, new_puzzle
+    return (
+        _capped(learner, _update(learner, [(puzzle, 1.0 if solved else 0.0)]), LEARNER_MAX_DELTA),
+        _capped(puzzle, _update(puzzle, [(learner, 0.0 if solved else 1.0)]), PUZZLE_MAX_DELTA),
+    )
+
+
+def _capped(before, after, most):
+    low, high = before.rating - most, before.rating + most
+    return Rating(min(high, max(low, after.rating)), after.rd, after.vol)

@@ -56,3 +56,8 @@ def test_a_beaten_strong_puzzle_gains_more_for_a_weak_learner():
     weak, _ = rating.after_attempt(rating.Rating(900, 100), rating.Rating(1500, 80), True)
     strong, _ = rating.after_attempt(rating.Rating(1900, 100), rating.Rating(1500, 80), True)
     assert weak.rating - 900 > strong.rating - 1900
+
+
+def test_one_surprise_moves_a_new_learner_by_at_most_the_cap():
+    learner, _puzzle = rating.after_attempt(rating.Rating(1200, 300), rating.Rating(560, 90), False)
+    assert learner.rating == 1200 - rating.LEARNER_MAX_DELTA

@@ -77,10 +77,14 @@ def show(request, code):
 def answer(request, code):
     puzzle = get_object_or_404(Puzzle, code=code)
     mode = _mode(request.POST.get("modo", ""))
-    if not request.session.session_key:  # counted per browser session from the first answer on
-        request.session.save()
+    action = text_without_nul(request.POST.get("action", ""), max_length=16)
+    if not action:
+        return _render(request, puzzle, mode=mode, status=400, error=_("Elige una carta o una opción."))
+    # Counted per account or browser session (the address when there is none yet: no session is
+    # made for a request that may be refused), and per address.
     who = request.user.pk if request.user.is_authenticated else request.session.session_key
-    if not ratelimit.allow(ANSWERS, str(who)) or not ratelimit.allow(ANSWERS_PER_ADDRESS, client_ip(request)):
+    address = client_ip(request)
+    if not ratelimit.allow(ANSWERS, str(who or address)) or not ratelimit.allow(ANSWERS_PER_ADDRESS, address):
         return _render(
             request,
             puzzle,
@@ -88,9 +92,6 @@ def answer(request, code):
             status=429,
             error=_("Demasiadas respuestas seguidas: espera un minuto."),
         )
-    action = text_without_nul(request.POST.get("action", ""), max_length=16)
-    if not action:
-        return _render(request, puzzle, mode=mode, status=400, error=_("Elige una carta o una opción."))
     hints = flows.hints_taken(request, puzzle)
     try:
         outcome = flows.answer(request, puzzle, action.strip().lower(), mode=mode, hints=hints)

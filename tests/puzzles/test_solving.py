@@ -129,6 +129,8 @@ def test_too_many_answers_answer_429(client, shipped, monkeypatch):
 
     monkeypatch.setattr(views, "ANSWERS", views.ratelimit.Limit("puzzles:answer", 2, 60))
     puzzle = card_puzzle()
+    client.get(f"/problemas/{puzzle.code}/")
+    client.post(f"/problemas/{puzzle.code}/pista/", {"level": 1})  # a session from now on
     codes = [answer(client, puzzle, puzzle.solution).status_code for _ in range(3)]
     assert codes == [200, 200, 429]
 

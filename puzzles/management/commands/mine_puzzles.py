@@ -85,9 +85,11 @@ class Command(BaseCommand):
             key=lambda item: (item["game"], len(item["actions"])),
         )
         windows = sum(1 for r in records if r["kind"] == "window")
+        seen = {r["key"] for r in records}
         for item in parts:
-            if item["game"] < start:
+            if item["game"] < start or item["key"] in seen:  # a part mined twice: once is enough
                 continue
+            seen.add(item["key"])
             if len(records) >= options["count"]:
                 break
             if _window_kept(item["kind"] == "window", windows, len(records)):

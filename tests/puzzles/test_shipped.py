@@ -17,6 +17,7 @@ from tute.bots.search import search
 from tute.notation import position_from_view
 
 PER_FAMILY = 500
+ROUNDING = 0.002  # stored values are rounded to three decimals
 
 
 @cache
@@ -61,7 +62,9 @@ def test_every_record_is_its_position_with_the_rule_s_figures():
         values = item["values"]
         best = values[item["solution"]]
         assert all(
-            best - value >= margin[item["unit"]] for play, value in values.items() if play != item["solution"]
+            best - value >= margin[item["unit"]] - ROUNDING
+            for play, value in values.items()
+            if play != item["solution"]
         )
         if item["exact"]:
             assert item["worlds"] == 1

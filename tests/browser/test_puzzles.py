@@ -5,9 +5,9 @@ teacher assigns a theme set to her class and sees her student's answer (two brow
 PUZZLES_SCREENSHOTS=/some/dir saves each page at 1280 and 360 px, light and dark."""
 
 import os
-import re
 
 import pytest
+from django.utils.text import slugify
 from playwright.sync_api import expect
 
 from puzzles import flows, loading
@@ -48,7 +48,7 @@ def current(page):
 
 
 def click_play(page, action):
-    selector = f"#card-{action}" if action[:1].isdigit() else f"#action-{re.sub(r'[^a-z0-9]+', '-', action)}"
+    selector = f"#card-{action}" if action[:1].isdigit() else f"#action-{slugify(action)}"
     page.locator(f"#hand {selector}").click()
     page.locator("#result").wait_for()
 

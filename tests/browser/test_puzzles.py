@@ -59,6 +59,7 @@ def test_a_learner_solves_puzzles_and_the_rating_moves(page, live_server):
     with_axe(page)
     page.goto(live_server.url + "/")
     expect(page.locator("#home-daily")).to_be_visible()
+    shots(page, "home-daily")
     page.locator(".main-nav").get_by_role("link", name="Problemas").click()
     expect(page.locator("#question")).to_be_visible()
     expect(page.locator("#notation-line")).to_have_text(current(page).notation)

@@ -43,9 +43,10 @@ Z = 3.0
 LUCK = 0.25
 MIN_WORLDS = 30  # fewer sampled worlds than this are no evidence
 # Seconds' worth of search work (the judge's default is 0.12). The significance rule, not the
-# number of worlds, decides: fewer worlds only make a clear play harder to prove. Measured on this
-# machine, 0.3 cost 2.5 times as much per puzzle kept (docs/PUZZLES.md); the shipped puzzles are
-# re-verified on a sample with a fresh search of three times this work (tests/puzzles).
+# number of worlds, decides: fewer worlds only make a clear play harder to prove. Measured with
+# bench/puzzles.py, 0.3 costs about twice the CPU per puzzle kept and kept no more puzzles
+# (docs/PUZZLES.md); the shipped puzzles are re-verified on a sample with a fresh search of three
+# times this work (tests/puzzles).
 VERIFY_BUDGET = 0.1
 JUDGE_MIN_SAMPLES = 6  # feedback.MIN_SAMPLES: the verification searches exactly as the judge does
 SCREEN_BUDGET = 0.02  # a first, shallow look that drops positions where two plays are close

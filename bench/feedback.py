@@ -28,8 +28,7 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from tute import new_game  # noqa: E402
-from tute.bots import choose_action, judge  # noqa: E402
-from tute.bots.feedback import BUENA, GENERAL_REASONS  # noqa: E402
+from tute.bots import GENERAL_REASONS, Label, choose_action, judge  # noqa: E402  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),
@@ -80,10 +79,10 @@ def run(name, moves, learner, seed, dump):
                     verdict = judge(view, action, rng=random.Random(f"{state.seed}:feedback:{ply}"))
                     times.append(time.perf_counter() - started)
                     cpu_times.append(time.process_time() - cpu)
-                    labels[verdict.label] += 1
-                    if verdict.label != BUENA:
+                    labels[str(verdict.label)] += 1
+                    if verdict.label != Label.BUENA:
                         negative += 1
-                        kinds = [r.code for r in verdict.reasons]
+                        kinds = [str(r.code) for r in verdict.reasons]
                         codes.update(kinds)
                         any_reason += bool(kinds)
                         if any(code not in GENERAL_REASONS for code in kinds):
@@ -100,9 +99,12 @@ def run(name, moves, learner, seed, dump):
                                         "trump": view.trump,
                                         "action": action,
                                         "best": verdict.best,
-                                        "label": verdict.label,
+                                        "label": str(verdict.label),
                                         "loss": verdict.loss,
-                                        "reasons": [r.to_json() for r in verdict.reasons],
+                                        "reasons": [
+                                            [str(r.code), list(r.cards), r.count, r.other, r.samples]
+                                            for r in verdict.reasons
+                                        ],
                                     }
                                 )
                                 + "\n"

@@ -5,8 +5,9 @@ position written by a teacher or a lesson has no history, so this module has the
 hand that reaches it, through the engine's public API only: ``deal_game`` deals hands that hold
 the learner's cards, the table's cards and, for the other seats, a seeded random share of the
 cards the learner cannot see; earlier tricks (when the learner holds fewer cards than a deal) are
-played so that they tell nothing about anyone's hand — every seat follows suit with a card
-stronger than the one winning, so no void or weakness can be inferred; then the table's cards,
+played so that they tell nothing about anyone's voids — every seat follows one suit — with the
+cards the caller says went out or, without them, unseen ones; a dealer the position names makes
+its mano lead the first of them, and the next leader wins each; then the table's cards,
 in order (habanero: each trick followed by the draws that refill the hands to the ones of the
 position). ``State.view`` of the seat to act is the view. A position that no such hand reaches
 (cantes already declared, a habanero hand played on after its pile ran out, a suit too short to
@@ -26,14 +27,15 @@ class Unreachable(Exception):
     """This random share of the hidden cards does not lead the engine to the position."""
 
 
-def position_view(position, rng):
-    """The engine's View, for the seat to act, of a hand played to `position`; None if none of a
-    few seeded attempts reaches it."""
+def position_view(position, rng, out=()):
+    """The engine's View, for the seat to act, of a hand played to `position` (its earlier
+    tricks played with the cards `out`, when given); None if none of a few seeded attempts
+    reaches it."""
     if position.cantes or position.trick_complete():
         return None
     for _attempt in range(ATTEMPTS):
         try:
-            plan = _plan(position, rng)
+            plan = _plan(position, rng, tuple(out))
             state = _play(position, plan)
         except Unreachable:
             continue
@@ -51,7 +53,7 @@ def _next(position, seat):
     return _order(position, seat)[1]
 
 
-def _plan(position, rng):
+def _plan(position, rng, out=()):
     """The deal, the dealer, the pile and the plays that should lead to `position` (random where
     the position does not say)."""
     p = position
@@ -60,15 +62,23 @@ def _plan(position, rng):
     face_down_pile = max(0, (p.pile or 0) - (1 if p.trump_card else 0))
     earlier, draws = _earlier_tricks(p, deal - len(hand), deal, face_down_pile)
     leaders = _leaders(p, earlier)
-    dealer = (leaders[0] - 1) % p.players  # the mano, first to lead, sits after the dealer
+    # the mano, first to lead, sits after the dealer
+    dealer = p.dealer if p.dealer is not None else (leaders[0] - 1) % p.players
     if p.sitting_out is not None and dealer != p.sitting_out:
         raise Unreachable
-    unseen = [card for card in _deck(p) if card not in hand and card not in p.table and card != p.trump_card]
+    hidden = set(hand) | set(p.table) | set(out) | {p.trump_card}
+    unseen = [card for card in _deck(p) if card not in hidden]
     rng.shuffle(unseen)
     trump_card = p.trump_card
     if trump_card is None and _leftover_shows_trump(p):
         trump_card = _leftover_trump(p, unseen)  # three players: out of every hand
-    plays, winners = _earlier_plays(p, leaders[:-1], unseen, rng)
+    pool = unseen  # the earlier tricks' cards: any unseen ones, or the caller's
+    if out:
+        pool = list(out)
+        rng.shuffle(pool)
+    plays, winners = _earlier_plays(p, leaders, pool, rng)
+    if out and pool:
+        raise Unreachable
     plays += list(zip(p.table_seats(), p.table, strict=True))
     needed = _needed_cards(p, plays, hand, unseen, deal + draws)
     if len(unseen) != face_down_pile:
@@ -99,10 +109,19 @@ def _earlier_tricks(p, earlier, deal, face_down_pile):
 
 
 def _leaders(p, earlier):
-    """The leader of each earlier trick and of the trick on the table, in order: each earlier
-    trick is won by its last player, who leads the next."""
+    """The leader of each earlier trick and of the trick on the table, in order (each trick's
+    winner leads the next). With no dealer given, each earlier trick is won by its last player;
+    with one, the mano leads the first and the trick on the table's leader wins every other."""
     table_seats = p.table_seats()
-    leaders = [table_seats[0] if table_seats else p.to_play]
+    last = table_seats[0] if table_seats else p.to_play
+    if p.dealer is not None:
+        mano = _next(p, p.dealer)
+        if not earlier:
+            if mano != last:
+                raise Unreachable
+            return [last]
+        return [mano] + [last] * earlier
+    leaders = [last]
     for _trick in range(earlier):
         leaders.insert(0, _next(p, leaders[0]))
     return leaders
@@ -117,21 +136,24 @@ def _leftover_trump(p, unseen):
     return trumps[0]
 
 
-def _earlier_plays(p, leaders, unseen, rng):
-    """The plays of the earlier tricks, led by `leaders`: each seat follows a random suit with a
-    stronger card, so nothing can be inferred. Returns (plays, winners); the cards leave `unseen`."""
+def _earlier_plays(p, leaders, pool, rng):
+    """The plays of the earlier tricks, led by `leaders` (the last one leads the trick on the
+    table): every seat follows one random suit, so no void can be inferred; the next leader
+    plays the strongest card and wins, the others rise in turn. Returns (plays, winners); the
+    cards leave `pool`."""
     plays, winners = [], []
-    for trick_leader in leaders:
-        order = _order(p, trick_leader)
-        suits = [s for s in SUITS if sum(card[-1] == s for card in unseen) >= len(order)]
+    for leader, winner in zip(leaders, leaders[1:], strict=False):
+        order = _order(p, leader)
+        suits = [s for s in SUITS if sum(card[-1] == s for card in pool) >= len(order)]
         if not suits:
             raise Unreachable
         suit = rng.choice(suits)
-        cards = [card for card in unseen if card[-1] == suit][: len(order)]
-        cards.sort(key=_weakest_first)
+        cards = sorted([card for card in pool if card[-1] == suit][: len(order)], key=_weakest_first)
+        at = order.index(winner)
+        cards = cards[:at] + cards[-1:] + cards[at:-1]  # the winner's is the strongest
         plays += list(zip(order, cards, strict=True))
-        winners.append(order[-1])
-        unseen[:] = [card for card in unseen if card not in cards]
+        winners.append(winner)
+        pool[:] = [card for card in pool if card not in cards]
     return plays, winners
 
 

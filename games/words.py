@@ -213,6 +213,11 @@ def side_label(mine):
     return pgettext("side", "Nosotros") if mine else pgettext("side", "Ellos")
 
 
+def pair_label(first, second):
+    """A pair by its people's names: «Ana y Bea» («Tú y Bea» for one's own)."""
+    return _("%(a)s y %(b)s") % {"a": first, "b": second}
+
+
 # --------------------------------------------------------------------------- cantes
 
 

@@ -1,7 +1,7 @@
 """The themes of the puzzles, in the learner's words, and where each comes from.
 
 A theme names what the solution does that the other plays do not. It comes from the judge's
-reasons (``tute.bots.feedback``): the reasons why the next best play is worse than the solution
+reasons (``tute.bots.ReasonCode``): the reasons why the next best play is worse than the solution
 (``REASON_THEMES``, one entry for every reason code, ``None`` for the reasons that only say the
 hand goes worse), and from the position itself (``position_themes``: an endgame with every card
 located, a lead, a declaration window). Stored with each puzzle when it is mined.
@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from django.utils.translation import gettext_lazy as _
 
-from tute.bots import feedback as codes
+from tute.bots import ReasonCode as codes
 
 
 class Theme(StrEnum):
@@ -132,7 +132,6 @@ REASON_THEMES = {
     # Reasons that say only that the hand goes worse: no theme of their own.
     codes.PIERDE_LA_MANO: None,
     codes.QUEDA_EN_MEDIO: None,
-    codes.DEJA_MANO_CON_TRIUNFOS: None,
 }
 
 

@@ -6,24 +6,35 @@ checked against the table as it stands (seat, turn, the "seen ply"). After a cha
 the table's group is told; each connection then renders its own seat's view.
 """
 
+import asyncio
 import dataclasses
+import logging
 import secrets
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from accounts.models import MAX_NAME, display_name
 from games import flows as games
 from games.models import SESSION_KEY, Game
-from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
-from teachers.models import Profile
+from ops import ratelimit
+from ops.services import SHARED_STATE_ERRORS
+from tables import tasks  # which runs the flows of this module: only used when called
+from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table, away_after
 from tute.bots import LEVELS, choose_action
 
+logger = logging.getLogger(__name__)
+
 MAX_EVENTS = 6
+GUEST_NAME = "tables_guest_name"  # in the session: the name a guest chose at a table
 PHRASES = ("bien_jugado", "buena_suerte", "un_momento", "gracias", "vaya", "otra")
 
 
@@ -63,10 +74,37 @@ class Who:
         return self.user is not None or bool(self.key)
 
 
-def person_name(who, number):
+def person_name(table, who, number, chosen=""):
+    """The name a seat shows: in a class's table, the student's name in the class; else the
+    account's display name; a guest's, the one they chose (or «Jugador N»)."""
+    if who.user is not None and table.classroom_id is not None:
+        membership = table.classroom.memberships.filter(student=who.user).first()
+        if membership is not None and membership.name:
+            return membership.name[:MAX_NAME]
     if who.user is not None:
-        return Profile.name_of(who.user)[:60]
+        return display_name(who.user)
+    chosen = " ".join((chosen or "").split())[:MAX_NAME]
+    if chosen and chosen.isprintable():
+        return chosen
     return _("Jugador %(n)s") % {"n": number + 1}
+
+
+GUESSES = ratelimit.Limit("tables:guess", 20, 600)  # codes that do not exist, per visitor
+
+
+def find_table(code, guesser):
+    """The table with this code, or None. Codes cannot be guessed: a visitor who has asked for too
+    many codes that do not exist is refused for a while (TableError "guessing")."""
+    try:
+        if ratelimit.exhausted(GUESSES, guesser):
+            raise TableError("guessing")
+        table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
+        if table is None:
+            ratelimit.hit(GUESSES, guesser)
+    except SHARED_STATE_ERRORS:  # the counter's Redis is down: the table's page still shows
+        logger.warning("tables: guesses not counted, the shared cache does not answer")
+        table = Table.objects.select_related("classroom").filter(code=code.upper()[:8]).first()
+    return table
 
 
 def is_owner(table, who):
@@ -83,12 +121,12 @@ def seat_of(table, who, seats=None):
 
 
 def may_sit(table, who):
-    """A class table takes only the class's students (and its teacher)."""
+    """A class table takes only the class's students (and its teachers)."""
     if table.classroom_id is None:
         return True
     if who.user is None:
         return False
-    if table.classroom.owner_id == who.user.pk:
+    if table.classroom.taught_by(who.user):
         return True
     return table.classroom.memberships.filter(student=who.user).exists()
 
@@ -106,7 +144,27 @@ def notify(table, kind="changed", **data):
     if layer is None:
         return
     message = {"type": f"table.{kind}", "stamp": table.updated.timestamp(), **data}
-    transaction.on_commit(lambda: async_to_sync(layer.group_send)(table.group, message))
+
+    def send():
+        try:
+            _group_send(layer, table.group, message)
+        except SHARED_STATE_ERRORS:  # saved all the same: the sockets reconnect and read the table
+            logger.warning("table %s: the channel layer is down, change not pushed", table.pk)
+
+    transaction.on_commit(send)
+
+
+def _group_send(layer, group, message):
+    """The layer's group_send from synchronous code. A thread that runs an event loop of its own
+    (a browser driver's, in the tests; any async caller that forgot to await) cannot block on
+    another coroutine, so the message then leaves from a short-lived thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        async_to_sync(layer.group_send)(group, message)
+        return
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(async_to_sync(layer.group_send), group, message).result()
 
 
 def _event(table, kind, seat=None, **extra):
@@ -131,7 +189,9 @@ def _game_of(table):
 
 
 @transaction.atomic
-def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phrases, classroom=None):
+def open_table(
+    who, *, variant, players, rules, seats, listed, turn_seconds, phrases, classroom=None, name=""
+):
     """A new table with its owner at seat 0 (a class's table: the teacher watches, seat 0 waits for a
     student); `seats` holds, per other seat, a bot level or "" (waiting for a person)."""
     table = Table.objects.create(
@@ -151,7 +211,8 @@ def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phr
             number=0,
             user=who.user,
             anon_key="" if who.user else who.key,
-            name=person_name(who, 0),
+            name=person_name(table, who, 0, name),
+            seen_at=timezone.now(),
         )
     else:  # a teacher opens the table for her students and watches it
         Seat.objects.create(table=table, number=0)
@@ -163,9 +224,10 @@ def open_table(who, *, variant, players, rules, seats, listed, turn_seconds, phr
 
 
 @transaction.atomic
-def sit(table, who, number):
+def sit(table, who, number, name=""):
     """Take a seat waiting for a person; between matches a seated person may move to another
-    (in pairs: choose whom to partner)."""
+    (in pairs: choose whom to partner). A guest may say the name the table shows. The person is
+    on the page that sat them: present at once."""
     table = _locked(table)
     if not may_sit(table, who):
         raise TableError("class_only")
@@ -180,7 +242,7 @@ def sit(table, who, number):
         current.user, current.anon_key, current.name, current.seen_at = None, "", "", None
         current.save()
     seat.user, seat.anon_key = who.user, "" if who.user else who.key
-    seat.name, seat.seen_at, seat.replaced = person_name(who, number), None, False
+    seat.name, seat.seen_at, seat.replaced = person_name(table, who, number, name), timezone.now(), False
     seat.save()
     _event(table, "sat", number)
     table.save()
@@ -248,10 +310,7 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
         raise TableError("owner_only")
     if table.status == Table.Status.PLAYING:
         raise TableError("playing")
-    existing = {s.number: s for s in table.seats.all()}
-    for number, seat in existing.items():
-        if number >= players:
-            seat.delete()
+    existing = _fewer_seats(table, {s.number: s for s in table.seats.all()}, players)
     for number in range(players):
         seat = existing.get(number) or Seat(table=table, number=number)
         if number > 0 and not seat.taken:
@@ -263,6 +322,26 @@ def change_options(table, who, *, variant, players, rules, seats, turn_seconds, 
     _event(table, "options")
     table.save()
     notify(table, game=False)
+
+
+def _fewer_seats(table, existing, players):
+    """The seats beyond `players` go; the people in them move to a seat that stays and has no
+    person (a bot's or a waiting one), or, when none is left, are told they now watch."""
+    free = [n for n, s in sorted(existing.items()) if n < players and n > 0 and not s.taken]
+    for number, seat in sorted(existing.items()):
+        if number < players:
+            continue
+        if seat.taken and free:
+            target = existing[free.pop(0)]
+            target.user, target.anon_key, target.name, target.level = seat.user, seat.anon_key, seat.name, ""
+            target.seen_at = seat.seen_at
+            target.save()
+            _event(table, "moved", target.number)
+        elif seat.taken:
+            _event(table, "unseated", None, name=seat.name)
+        seat.delete()
+        del existing[number]
+    return existing
 
 
 @transaction.atomic
@@ -282,6 +361,7 @@ def start(table, who):
         rules=table.rules,
         bot_levels=[seat.level for seat in seats],
         feedback=Game.Feedback.ILLEGAL,  # refusals name the obligation; no hints while people play
+        bots_later=_bots_later(),
     )
     people = {
         str(s.number): {"user": s.user_id, "key": s.anon_key, "name": s.name} for s in seats if not s.is_bot
@@ -333,8 +413,10 @@ def act(table, who, action, seen_ply):
     seat = _playing(table, who)
     if seat.replaced:  # the person is back: the seat is theirs again before they act
         _give_back(table, seat)
-    game = games.play(_game_of(table), action, seen_ply, seat=seat.number)
-    table.votes = []
+    game = games.play(_game_of(table), action, seen_ply, seat=seat.number, bots_later=_bots_later())
+    if table.votes:  # playing on withdraws a proposal to end the match: say so
+        table.votes = []
+        _event(table, "vote_cancelled", seat.number)
     _after_change(table, game)
     return game
 
@@ -343,9 +425,32 @@ def act(table, who, action, seen_ply):
 def next_hand(table, who, seen_ply):
     table = _locked(table)
     _playing(table, who)
-    game = games.next_hand(_game_of(table), seen_ply)
+    game = games.next_hand(_game_of(table), seen_ply, bots_later=_bots_later())
     _after_change(table, game)
     return game
+
+
+def _bots_later():
+    """The task that plays a table's searching bots (experto, maestro) off the sockets' threads."""
+    return tasks.bots_move
+
+
+@transaction.atomic
+def bots_turn(game_id, ply):
+    """The bots' moves at the table playing game `game_id`, from `ply` on (tables.tasks), pushed
+    to every connection. They are searched with no row locked (the table stays free for ticks,
+    votes and phrases meanwhile) and saved if nothing moved; nothing when the table moved on (the
+    task ran twice, or the tick's fallback played them first)."""
+    if not Table.objects.filter(game_id=game_id, status=Table.Status.PLAYING).exists():
+        return
+    found = games.searched_bots_moves(game_id, ply)
+    if found is None:
+        return
+    with transaction.atomic():  # the table's row first, then the game's, as every flow here
+        table = Table.objects.select_for_update().filter(game_id=game_id, status=Table.Status.PLAYING).first()
+        game = games.save_bots_moves(found) if table is not None else None
+        if game is not None:
+            _after_change(table, game)
 
 
 def _give_back(table, seat):
@@ -370,14 +475,49 @@ def _replace(table, seat):
 
 
 def seen(table_id, number):
-    """A connection of the person at seat `number` is alive (its consumer says so regularly)."""
-    Seat.objects.filter(table_id=table_id, number=number, level="").update(seen_at=timezone.now())
+    """A connection of the person at seat `number` is alive (its consumer says so regularly). A
+    person the table showed away is shown back at once."""
+    now = timezone.now()
+    seats = Seat.objects.filter(table_id=table_id, number=number, level="")
+    away = Q(seen_at__isnull=True) | Q(seen_at__lt=now - timedelta(seconds=away_after()))
+    if seats.filter(away).update(seen_at=now):
+        _tell(table_id)
+    else:
+        seats.update(seen_at=now)
+
+
+def went_away(table_id, number):
+    """The person's socket closed: the table shows them away at once (their grace has started)."""
+    now = timezone.now()
+    Seat.objects.filter(table_id=table_id, number=number, level="", seen_at__isnull=False).update(
+        seen_at=now - timedelta(seconds=away_after() + 0.5)
+    )
+    _tell(table_id)
+
+
+def _tell(table_id):
+    """Tell the table's connections that its seats changed (nothing else did)."""
+    table = Table.objects.filter(pk=table_id).only("updated").first()
+    if table is not None:
+        Table.objects.filter(pk=table_id).update(updated=timezone.now())
+        table.refresh_from_db(fields=["updated"])
+        notify(table, game=False)
 
 
 def claim_tick(table_id, seconds):
     """Whether this connection runs the table's regular tick now: one connection per table and
     interval (of any process, through the shared cache) does; the others only say they are here."""
     return cache.add(f"tables:tick:{table_id}", 1, seconds)
+
+
+def _tell_absences(table, seats, now):
+    """A person whose connection stopped without closing (a lost network): once their last sign
+    is old enough, the table is told, once per absence."""
+    for seat in seats:
+        if seat.taken and not seat.is_bot and seat.seen_at and not seat.connected(now) and not seat.replaced:
+            if cache.add(f"tables:away:{table.pk}:{seat.number}:{seat.seen_at.timestamp()}", 1, 3600):
+                _tell(table.pk)
+                return
 
 
 def _due(table, seats, now):
@@ -387,10 +527,19 @@ def _due(table, seats, now):
     for seat in seats:
         if seat.taken and not seat.is_bot and seat.present(now) == seat.replaced:
             return True
+    game = Game.objects.get(pk=table.game_id)
+    if _bots_stalled(game, now):
+        return True
     if table.turn_seconds:
-        game = Game.objects.only("updated").get(pk=table.game_id)
         return (now - game.updated).total_seconds() >= table.turn_seconds
     return False
+
+
+def _bots_stalled(game, now):
+    """A searching bot's move is due and no worker has played it within the deadline (no worker
+    running, or one that died mid-task): the tick plays it."""
+    waited = (now - game.updated).total_seconds()
+    return waited >= settings.TASKS_DEADLINE_SECONDS and games.searching_bot_to_move(game)
 
 
 def tick(table_id):
@@ -402,24 +551,22 @@ def tick(table_id):
     bot for that move, and the table says so. Returns True when the table changed."""
     table = Table.objects.filter(pk=table_id).first()
     now = timezone.now()
-    if table is None or not _due(table, list(table.seats.all()), now):
+    if table is None:
+        return False
+    seats = list(table.seats.all())
+    _tell_absences(table, seats, now)
+    if not _due(table, seats, now):
         return False
     with transaction.atomic():
         table = _locked(table)
         if table.status != Table.Status.PLAYING or table.game_id is None:
             return False
-        changed = False
-        for seat in table.seats.all():
-            if not seat.taken or seat.is_bot:
-                continue
-            if seat.replaced and seat.present(now):
-                _give_back(table, seat)
-                changed = True
-            elif not seat.replaced and not seat.present(now):
-                _replace(table, seat)
-                changed = True
+        changed = _absences(table, now)
         game = table.game
-        if changed:
+        if changed:  # a seat changed hands: the bots play (the searching ones in a task)
+            game = games.bots_turn(game, game.ply, bots_later=_bots_later())
+        elif _bots_stalled(game, now):  # no worker played them in time: here
+            changed = True
             game = games.bots_turn(game, game.ply)
         elif table.turn_seconds and (now - game.updated).total_seconds() >= table.turn_seconds:
             game = _timeout(table, game)
@@ -430,6 +577,22 @@ def tick(table_id):
         return changed
 
 
+def _absences(table, now):
+    """Bots sit in for the people away past the grace period, and give back the seats of those
+    who returned. True when any seat changed hands."""
+    changed = False
+    for seat in table.seats.all():
+        if not seat.taken or seat.is_bot:
+            continue
+        if seat.replaced and seat.present(now):
+            _give_back(table, seat)
+            changed = True
+        elif not seat.replaced and not seat.present(now):
+            _replace(table, seat)
+            changed = True
+    return changed
+
+
 def _timeout(table, game):
     """The person whose turn ran out is played by a bot for this one move."""
     match = game.match_at()
@@ -438,11 +601,11 @@ def _timeout(table, game):
         if match.is_over():
             return None
         _event(table, "dealt")
-        return games.next_hand(game, game.ply)
+        return games.next_hand(game, game.ply, bots_later=_bots_later())
     seat = state.current_player
     action = choose_action(state.view(seat), REPLACEMENT_LEVEL, rng=game.bot_rng(game.ply))
     _event(table, "timeout", seat)
-    return games.play(game, action, game.ply, seat=seat)
+    return games.play(game, action, game.ply, seat=seat, bots_later=_bots_later())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -463,8 +626,8 @@ def vote_end(table, who, agree):
             notify(table, game=False)
         return False
     if seat.number not in table.votes:
+        _event(table, "agree" if table.votes else "vote", seat.number)  # a second "yes" agrees
         table.votes = [*table.votes, seat.number]
-        _event(table, "vote", seat.number)
     people = {s.number for s in table.seats.all() if not s.is_bot}
     ended = people <= set(table.votes)
     if ended:

@@ -4,8 +4,9 @@ form (variant, players, house rules), with, per seat, a bot level or "waiting fo
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.forms import MAX_PLAYERS, NewGameForm
+from games.forms import MAX_PLAYERS, PLAYERS, NewGameForm
 from games.levels import level_choices
+from ops.inputs import parse_int
 
 TURN_CHOICES = [(0, _("Sin límite")), (30, _("30 segundos")), (60, _("1 minuto")), (120, _("2 minutos"))]
 
@@ -50,6 +51,18 @@ class TableForm(NewGameForm):
                 empty_value=None,
                 help_text=_("Solo los alumnos de la clase pueden sentarse."),
             )
+
+    @staticmethod
+    def initial_from(query):
+        """The form's first values from a link's query: ?clase=<pk>&variant=…&players=… (the class
+        assignment's «Abrir una mesa para la clase»); anything else is ignored."""
+        initial = {}
+        if (classroom := parse_int(query.get("clase", ""))) is not None:
+            initial["classroom"] = classroom
+        variant, players = query.get("variant", ""), parse_int(query.get("players", ""))
+        if variant in PLAYERS and players in PLAYERS[variant]:
+            initial["variant"], initial["players"] = variant, players
+        return initial
 
     def clean(self):
         data = super().clean()

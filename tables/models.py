@@ -107,9 +107,30 @@ class Seat(models.Model):
         return bool(who.key) and self.anon_key == who.key
 
     def present(self, now=None):
+        """Seen within the grace period: the seat is still the person's (no bot plays for them)."""
         grace = getattr(settings, "TABLES_GRACE_SECONDS", 15)
         now = now or timezone.now()
         return self.seen_at is not None and (now - self.seen_at).total_seconds() <= grace
+
+    def connected(self, now=None):
+        """Seen within a couple of the sockets' ticks: a connection of theirs is open now."""
+        now = now or timezone.now()
+        return self.seen_at is not None and (now - self.seen_at).total_seconds() <= away_after()
+
+    def grace_left(self, now=None):
+        """Seconds before a bot plays for a person who went away (None: not away, or replaced)."""
+        if not self.taken or self.is_bot or self.replaced or self.seen_at is None:
+            return None
+        now = now or timezone.now()
+        if self.connected(now):
+            return None
+        grace = getattr(settings, "TABLES_GRACE_SECONDS", 15)
+        return max(0, round(grace - (now - self.seen_at).total_seconds()))
+
+
+def away_after():
+    """Seconds without a sign of a person's connection before the table shows them away."""
+    return max(5.0, 2.5 * getattr(settings, "TABLES_TICK_SECONDS", 4))
 
 
 class Round(models.Model):

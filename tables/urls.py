@@ -23,6 +23,7 @@ app_name = "tables"
 urlpatterns = [
     path("mesas/", views.lobby, name="lobby"),
     path("mesas/nueva/", views.new, name="new"),
+    path("mesas/clase/<int:classroom_id>/", views.class_tables, name="class_tables"),
     path("mesas/<table_code:code>/", views.room, name="room"),
     path("mesas/<table_code:code>/sentarse/", views.sit, name="sit"),
     path("mesas/<table_code:code>/levantarse/", views.leave, name="leave"),

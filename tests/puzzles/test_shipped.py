@@ -11,7 +11,7 @@ import pytest
 from puzzles import loading, mining, themes
 from puzzles.models import Family
 from tute import Rules, format_position, new_match
-from tute.bots import feedback
+from tute.bots import ReasonCode
 from tute.bots import puzzle as miner
 from tute.bots.search import search
 from tute.notation import position_from_view
@@ -78,7 +78,7 @@ def test_every_record_is_its_position_with_the_rule_s_figures():
 
 
 def test_every_reason_of_the_judge_has_a_theme_or_none_on_purpose():
-    assert set(themes.REASON_THEMES) == set(feedback.REASONS)
+    assert set(themes.REASON_THEMES) == set(ReasonCode)
     assert set(themes.LABELS) == set(themes.Theme)
     assert set(themes.DESCRIPTIONS) == set(themes.Theme)
 

@@ -20,7 +20,7 @@ from tutorial.exercises.base import PositionExercise, Verdict
 from tutorial.exercises.registry import register
 from tutorial.wording import explanation_sentence, play_facts, seat_phrase
 
-GOOD = tute.bots.LABELS[0]  # "buena"
+GOOD = tute.bots.Label.BUENA
 
 
 @lru_cache(maxsize=64)

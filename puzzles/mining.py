@@ -74,6 +74,16 @@ def record(candidate, game_number, budget=miner.VERIFY_BUDGET):
     }
 
 
+def rejudged(item):
+    """``item`` with the judge's part (the hint and the themes from its reasons) asked again: the
+    judge's words change with its versions, the verification (the search) does not."""
+    match = miner.replay(item["family"], item["seed"], item["actions"])
+    view = match.hand.view(item["seat"])
+    hint = judging.hint_data(view, seed=item["verify_seed"], budget=item["budget"])
+    themes_now = themes.themes_of(view, item["solution"], item["exact"], judging.reason_codes(hint))
+    return {**item, "hint": hint, "themes": themes_now}
+
+
 def data_file(family):
     return DATA_DIR / f"{family}.jsonl"
 

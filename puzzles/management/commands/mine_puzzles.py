@@ -7,7 +7,8 @@ Game ``n`` of a family is dealt with the seed ``seed * 100000 + n``; its decisio
 (tute/bots/puzzle.py) and each puzzle found is appended to ``puzzles/data/<family>.jsonl`` at
 once, so a long run can be stopped and started again: it mines again the last game in
 the file and goes on from there (``--restart`` starts the file anew). The same seed and count
-always give the same file.
+always give the same file. ``--rejudge`` asks the judge again for the hints and themes of a file
+(after a change of the judge's reasons or of their JSON: the verification does not change).
 """
 
 import time
@@ -38,6 +39,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--merge", nargs="+", help="parts (--games) to add to the family's file, in game order"
         )
+        parser.add_argument(
+            "--rejudge", action="store_true", help="ask the judge again for the file's hints and themes"
+        )
 
     def handle(self, *args, **options):
         families = options["family"] or list(miner.FAMILIES)
@@ -47,7 +51,10 @@ class Command(BaseCommand):
             raise CommandError("--games and --merge need exactly one --family")
         for family in families:
             path = Path(options["out"] or mining.data_file(family))
-            if options["games"]:
+            if options["rejudge"]:
+                mining.rewrite(path, [mining.rejudged(item) for item in mining.read(path)])
+                self.stdout.write(f"{family}: hints and themes asked again")
+            elif options["games"]:
                 self.mine_part(family, path, options)
             elif options["merge"]:
                 self.merge(family, path, options)

@@ -61,8 +61,21 @@ def new_seed():
 
 @transaction.atomic
 def start_game(
-    *, variant, players, rules, bot_levels, feedback, owner=None, anon_key="", seed=None, bots_later=None
+    *,
+    variant,
+    players,
+    rules,
+    bot_levels,
+    feedback,
+    owner=None,
+    anon_key="",
+    seed=None,
+    bots_later=None,
+    actions=(),
+    learner_seat=0,
 ):
+    """A new practice game; with ``actions`` ([seat, action] from the deal of ``seed``) it starts
+    where they leave the hand (a puzzle's «Jugar desde aquí»), the learner at ``learner_seat``."""
     game = Game(
         owner=owner,
         anon_key="" if owner else anon_key,
@@ -70,10 +83,12 @@ def start_game(
         players=players,
         rules=rules,
         seed=new_seed() if seed is None else seed,
+        learner_seat=learner_seat,
         bot_levels=bot_levels,
         feedback=feedback,
+        actions=[list(pair) for pair in actions],
     )
-    match = game.new_match()
+    match = game.match_at() if actions else game.new_match()
     return _bots_then_save(game, match, bots_later)
 
 

@@ -63,6 +63,8 @@ def spec_for(snapshot):
         spec["question"] = {"es": str(question), "en": str(question)}
     if kind == "best":
         spec["accepted"] = list(snapshot.get("accepted", ()))
+    if kind == "puzzle":  # the puzzles app's exercise type asks the puzzle itself
+        spec["puzzle"] = next(iter(snapshot.get("accepted", ())), "")
     if kind == "points":
         spec["cards"] = list(_table(position))
     if snapshot.get("setting"):

@@ -85,12 +85,14 @@ class Exercise(Shared):
         WINNER = "winner", _("¿Qué carta va ganando la baza?")
         POINTS = "points", _("¿Cuántos puntos hay en la mesa?")
         CANTE = "cante", _("¿Qué puedes cantar?")
+        PUZZLE = "puzzle", _("Problema")  # a puzzle of the site's (teachers/puzzle_sets.py)
 
     title = models.CharField(_("título"), max_length=120, blank=True)
     kind = models.CharField(max_length=10, choices=Kind.choices)
     position = models.CharField(max_length=300)  # the project's one-line notation
     question = models.CharField(_("pregunta"), max_length=200, blank=True)  # blank: the type's default
-    accepted = models.JSONField(default=list, blank=True)  # "best": the cards the teacher accepts
+    # "best": the cards the teacher accepts; "puzzle": the puzzle's code (its solution is its own)
+    accepted = models.JSONField(default=list, blank=True)
     comment = models.TextField(_("comentario"), blank=True)
     copied_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
     # Raised when the teacher saves a change as a new version: answers keep the version (and the

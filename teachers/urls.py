@@ -1,5 +1,6 @@
 from django.urls import path
 
+from teachers import puzzle_views
 from teachers.views import assignments, classes, exercises, home, public, removal, sets, students, team
 
 app_name = "teachers"
@@ -17,6 +18,7 @@ urlpatterns = [
     path("e/<slug:token>/", public.answer, name="answer"),
     path("e/<slug:token>/copiar/", exercises.exercise_copy, name="exercise_copy"),
     path("listas/nueva/", sets.set_new, name="set_new"),
+    path("listas/problemas/", puzzle_views.new_puzzle_set, name="puzzle_set_new"),
     path("listas/<int:pk>/", sets.set_detail, name="set"),
     path("listas/<int:pk>/borrar/", removal.remove, {"kind": "set"}, name="set_delete"),
     path("listas/<int:pk>/resultados/", sets.set_results, name="set_results"),

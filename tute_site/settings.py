@@ -97,6 +97,7 @@ INSTALLED_APPS = [
     "tables",
     "compete",
     "learners",
+    "puzzles",
     "ops",
 ]
 

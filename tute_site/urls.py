@@ -23,6 +23,7 @@ urlpatterns = [
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
     path("mi-progreso/", include("learners.urls")),
+    path("problemas/", include("puzzles.urls")),
     path("", include("ops.urls")),
 ]
 

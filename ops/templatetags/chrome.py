@@ -20,8 +20,8 @@ from ops.fragments import cached_html
 register = template.Library()
 
 PARTS = ("assets", "sections", "anonymous", "languages", "footer", "tutorial_head")
-# the header's sections, marked with aria-current
-SECTIONS = ("tutorial", "games", "compete", "learners", "teachers")
+# The header's sections, marked with aria-current.
+SECTIONS = ("tutorial", "games", "puzzles", "compete", "learners", "teachers")
 
 
 def section_of(request):

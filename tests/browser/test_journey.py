@@ -202,6 +202,9 @@ def test_a_screen_reader_hears_each_card_played_and_whose_turn_it_is(page, live_
         card = page.locator("#hand button[id^=card-]:not([disabled])").first
         name = card.get_attribute("id").removeprefix("card-")
         card.click()
+        # The card leaves the hand once the move is saved: the announcer's text may still be the
+        # previous round's until then.
+        expect(page.locator(f"#hand #card-{name}")).to_have_count(0)
         announcer = page.locator("#announcer")
         expect(announcer).to_contain_text("Tú: ")
         expect(announcer).to_contain_text("Te toca")

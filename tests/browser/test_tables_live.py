@@ -276,6 +276,8 @@ def test_an_english_match_of_several_hands_with_swaps_and_cantes(server, english
     _sit_as(bea, server, table, 1, "Bea")
     expect(ana.locator("#room-seat-1")).to_contain_text("Bea")
     ana.locator("#start-match").click()
+    for page in (ana, bea):  # the match has started (its game saved) before the loop reads it
+        expect(page.locator("#table")).to_be_visible()
     pages = {0: ana, 1: bea}
     declared = []
     for step in range(400):

@@ -140,7 +140,7 @@ def check_views(state):
                 assert f"'{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
                 assert f":{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
                 assert f",{card}" not in text, f"view of seat {seat} shows {card} of seat {other}"
-            assert not view._public._hands[other], "the view keeps another seat's hand"
+            assert not view._public.hands[other], "the view keeps another seat's hand"
             assert view._public.seed is None, "the seed would give the deal away"
             assert set(view.known_cards.get(other, ())) <= cards, "a known card is not there"
             for suit in view.voids.get(other, ()):

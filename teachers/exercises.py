@@ -108,7 +108,7 @@ def _with_earlier(cls):
     return _TOLD[cls]
 
 
-def histogram_values(exercise_kind, answer):
+def histogram_values(answer):
     """What a student chose, as a list of values to count (cards, or the number of points)."""
     return answer.given_cards()
 

@@ -138,7 +138,7 @@ def _chart(exercise, counted, names, *, older):
     course_exercise = build(exercise.spec())
     counts, chose = Counter(), {}
     for student_id, mark in counted.items():
-        for value in histogram_values(exercise.kind, mark.answer):
+        for value in histogram_values(mark.answer):
             counts[value] += 1
             chose.setdefault(value, []).append(names.get(student_id, ("?", ""))[0])
     right = solution_values(course_exercise)

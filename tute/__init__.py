@@ -14,6 +14,8 @@ from .cards import (
     card_points,
     parse_card,
     rank_of,
+    sorted_hand,
+    strength_key,
     stronger,
     suit_of,
 )
@@ -78,6 +80,8 @@ __all__ = [
     "parse_card",
     "parse_position",
     "rank_of",
+    "sorted_hand",
+    "strength_key",
     "stronger",
     "suit_of",
     "swap_for",

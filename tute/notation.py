@@ -101,10 +101,6 @@ class Position:
     def __str__(self) -> str:
         return format_position(self)
 
-    @classmethod
-    def from_view(cls, view: View) -> Position:
-        return position_from_view(view)
-
     # --- questions answered by the engine ---------------------------------------------------
 
     def active_seats(self) -> tuple[int, ...]:

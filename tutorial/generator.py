@@ -12,7 +12,7 @@ from games.words import suit_name
 from tute import DECK, SUITS
 from tute.notation import deal_size as engine_deal_size
 from tute.rules import Rules
-from tutorial.exercises import ALL_RANKS, build, parse_position
+from tutorial.exercises import ALL_RANKS, parse_position
 
 GENERATED_TYPES = ("find", "order", "points", "winner", "legal", "cante", "swap", "cabrero")
 MAX_TRIES = 400
@@ -412,7 +412,3 @@ def _cabrero(rng, params):
             continue  # no ties: the tie-break needs the tricks, not shown here
         return {"points": points, "cantes": cantes}
     raise GeneratorError("no cabrero points found")
-
-
-def generate_exercise(kind, seed, params=None):
-    return build(generate(kind, seed, params))

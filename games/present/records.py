@@ -103,10 +103,6 @@ def _hands(game, results):
     return won, lost
 
 
-def level_names(levels):
-    return [level_name(level).lower() for level in levels]
-
-
 def game_level(game):
     """The one level of a game's bots (as the ladder names it), or "" when they differ or there
     are none."""

@@ -17,9 +17,8 @@ from games.present.common import (
     seats,
     side_label,
     side_of,
-    sorted_hand,
 )
-from tute import Scoring
+from tute import Scoring, sorted_hand
 
 
 def review(game):

@@ -21,11 +21,10 @@ from games.present.common import (
     seats,
     side_label,
     side_of,
-    sorted_hand,
     trick_seats,
 )
 from games.present.review import standings
-from tute import Explanation, card_points
+from tute import Explanation, card_points, sorted_hand
 
 MAX_FRAMES = 24
 

@@ -181,7 +181,7 @@ def choose(request):
 
 def _themes_context(request):
     chosen = flows.choice(request)
-    counts = {}
+    counts: dict[str, int] = {}
     for tags in Puzzle.objects.values_list("themes", flat=True):
         for tag in tags:
             counts[tag] = counts.get(tag, 0) + 1

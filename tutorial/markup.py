@@ -65,7 +65,7 @@ def render(text):
             items = "".join(f"<li>{_inline(line.lstrip()[2:])}</li>" for line in lines)
             html.append(f"<ul>{items}</ul>")
             continue
-        paragraph = []
+        paragraph: list[str] = []
         for line in lines:
             if line.startswith("### "):
                 if paragraph:

@@ -88,7 +88,8 @@ def seats(game, view, state):
 
 def trick_seats(view, leader, count):
     """The seats that played a finished trick, from its leader in play order."""
-    played_by, seat = [], leader
+    played_by: list[int] = []
+    seat = leader
     while len(played_by) < count:
         if seat != view.sitting_out:
             played_by.append(seat)

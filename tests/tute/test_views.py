@@ -30,6 +30,11 @@ def test_a_view_shows_its_own_hand_and_the_public_facts_only():
     assert view.trump_card == "10o"
     assert view.known_cards[0] == frozenset({"12c", "11c"})
     assert view.known_cards[3] == frozenset()
+
+
+def test_a_view_says_whose_turn_the_points_and_the_table_and_hides_other_deals():
+    state = play(deal4(*P, "10o"), *P1, "cante:c", "3o")
+    view = state.view(1)
     assert view.current_player == 1
     assert view.legal_actions() == state.legal_actions()
     assert state.view(0).legal_actions() == []

@@ -6,7 +6,19 @@ import pathlib
 # --- purity ------------------------------------------------------------------------------------------
 
 
-SITE = {"django", "games", "tutorial", "learners", "teachers", "tables", "ops", "tute_site"}
+SITE = {
+    "django",
+    "accounts",
+    "compete",
+    "games",
+    "learners",
+    "ops",
+    "puzzles",
+    "tables",
+    "teachers",
+    "tutorial",
+    "tute_site",
+}
 
 
 def test_no_library_module_imports_django_or_the_apps():

@@ -20,10 +20,6 @@ def names_of(user_ids):
     return {pk: name[:MAX_NAME] for pk, name in names.items()}
 
 
-def name_of(user_id):
-    return names_of([user_id]).get(user_id, "")
-
-
 def find(text, *, exclude=None, limit=10):
     """The users whose chosen name starts with ``text`` (ignoring case): the friends search. An
     e-mail is never searched nor shown."""

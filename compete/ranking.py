@@ -63,7 +63,7 @@ def page(scope=EVERYONE, variant="", period=XpTally.TOTAL, number=1):
     )
     more = len(tallies) > PAGE
     tallies = tallies[:PAGE]
-    rows = []
+    rows: list[dict[str, int]] = []
     for index, tally in enumerate(tallies):
         if index and tally["xp"] == tallies[index - 1]["xp"]:
             place = rows[-1]["place"]

@@ -1,6 +1,7 @@
 """The form that sets up a practice game: the table, the house rules, the bots and the feedback."""
 
 import dataclasses
+from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -79,6 +80,7 @@ def house_rule_field(rule):
     """The form field of one house rule, with its words and its default (every form that offers
     table options builds them here: the practice setup, the tables', the teachers' assignments)."""
     initial = getattr(default_rules(), rule.name)
+    field: forms.TypedChoiceField | forms.BooleanField
     if rule.choices:
         field = forms.TypedChoiceField(
             choices=rule.choice_list,
@@ -89,6 +91,11 @@ def house_rule_field(rule):
         )
     else:
         field = forms.BooleanField(required=False, initial=initial)
+    return _with_words(field, rule)
+
+
+def _with_words(field, rule):
+    """The field with its rule's words, and the rule (the templates read field.field.house_rule)."""
     field.label = rule.label
     field.help_text = rule.explanation
     field.house_rule = rule
@@ -103,7 +110,7 @@ def table_rules(variant, players, options):
     variant cannot use: dropped). The same options always give the same dict, so two tables, a
     game and an assignment compare by it."""
     defaults = default_rules()
-    kept = {}
+    kept: dict[str, Any] = {}
     for rule in HOUSE_RULES:
         value = options.get(rule.name)
         if value is None or not rule.applies_to(variant, players):
@@ -223,7 +230,8 @@ class NewGameForm(forms.Form):
         )
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         variant, players = data.get("variant"), data.get("players")
         if variant is None or players is None:
             return data
@@ -274,15 +282,20 @@ def initial_from(data):
     """The initial values of a setup form from posted data (the page shown again, without
     JavaScript, with the options of a newly chosen variant)."""
     form = NewGameForm()
-    initial = {}
+    initial: dict[str, Any] = {}
     for name, field in form.fields.items():
         if isinstance(field, forms.BooleanField):
             initial[name] = name in data
-        elif data.get(name) not in (None, "") and str(data.get(name)) in {str(v) for v, _l in field.choices}:
+        elif data.get(name) not in (None, "") and str(data.get(name)) in _choice_values(field):
             initial[name] = data[name]
     initial.setdefault("variant", "arrastre")
     initial["players"] = table_for(initial["variant"], int(initial.get("players", 4)))[1]
     return initial
+
+
+def _choice_values(field):
+    """The values a choice field offers, as posted (strings)."""
+    return {str(v) for v, _l in field.choices}
 
 
 def seat_setup_label(seat):

@@ -12,8 +12,8 @@ from django.utils.translation import gettext as _
 
 from games import flows
 from games.models import NEXT_HAND
-from games.present.common import sorted_hand
 from games.words import cante_name, suit_name
+from tute import sorted_hand
 from tute.obligations import ASISTIR, FALLAR, MONTAR, PISAR
 
 SEED = 244

@@ -18,7 +18,7 @@ FIRST = LADDER[0]
 FALLBACK = "intermedio"
 """The rung an unknown stored name plays at: the level every game started at before the ladder."""
 
-RENAMED = {}
+RENAMED: dict[str, str] = {}
 """Stored names of levels that were renamed or merged → their rung (none so far)."""
 
 THINKING = frozenset(SEARCH_BUDGETS)

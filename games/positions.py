@@ -18,7 +18,7 @@ Used by the teachers' suggestion (teachers/suggest.py) and the lessons' judged q
 (tutorial/exercises/judged.py).
 """
 
-from tute import DECK, SUITS, EngineError, deal_game, notation, stronger
+from tute import DECK, SUITS, EngineError, deal_game, notation, strength_key
 
 ATTEMPTS = 12
 
@@ -148,7 +148,8 @@ def _earlier_plays(p, leaders, pool, rng):
         if not suits:
             raise Unreachable
         suit = rng.choice(suits)
-        cards = sorted([card for card in pool if card[-1] == suit][: len(order)], key=_weakest_first)
+        suited = [card for card in pool if card[-1] == suit][: len(order)]
+        cards = sorted(suited, key=strength_key, reverse=True)  # the weakest first
         at = order.index(winner)
         cards = cards[:at] + cards[-1:] + cards[at:-1]  # the winner's is the strongest
         plays += list(zip(order, cards, strict=True))
@@ -182,10 +183,6 @@ def _leftover_shows_trump(position):
 def _deck(position):
     no_twos = position.variant == "arrastre" and position.players == 3 and position.rules.tres_sin_doses
     return [card for card in DECK if not (no_twos and card[:-1] == "2")]
-
-
-def _weakest_first(card):
-    return sum(stronger(card, other) for other in DECK)
 
 
 def _shown_trump(position, hands, dealer, rng):

@@ -11,6 +11,8 @@ import threading
 
 from cachetools import LRUCache
 
+from tute import Match
+
 SIZE = 512  # matches kept: a few per busy table
 
 
@@ -18,7 +20,7 @@ class Replays:
     """A small least-recently-used map from (game's identity, action log) to its Match."""
 
     def __init__(self, size=SIZE):
-        self._items = LRUCache(maxsize=size)
+        self._items: LRUCache[object, Match] = LRUCache(maxsize=size)
         self._lock = threading.Lock()
 
     def get(self, key):

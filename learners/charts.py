@@ -80,7 +80,6 @@ class LineChart:
     width: int
     height: int
     gridlines: tuple  # ((y, label), ...)
-    threshold_y: float | None
 
     @property
     def left(self):
@@ -90,7 +89,7 @@ class LineChart:
 PLOT_TOP, PLOT_BOTTOM, PLOT_LEFT, PLOT_RIGHT = 10, 150, 56, WIDTH - 10
 
 
-def percent_line(values, *, threshold=None):
+def percent_line(values):
     """values: [(percent 0-100, label in words, css), ...] in time order -> a LineChart."""
     height = PLOT_BOTTOM + 10
     span = PLOT_BOTTOM - PLOT_TOP
@@ -111,4 +110,4 @@ def percent_line(values, *, threshold=None):
     )
     path = " ".join(("M" if i == 0 else "L") + f"{pt.x},{pt.y}" for i, pt in enumerate(points))
     grid = tuple((y_of(p), f"{p} %") for p in (0, 50, 100))
-    return LineChart(points, path, WIDTH, height, grid, y_of(threshold) if threshold is not None else None)
+    return LineChart(points, path, WIDTH, height, grid)

@@ -12,6 +12,8 @@ Settings: ``ACCOUNT_FORMS`` names these forms; ``ACCOUNT_CHANGE_EMAIL`` keeps on
 account (a new address replaces the old one once it is verified).
 """
 
+from typing import Any
+
 from allauth.account import forms as allauth_forms
 from allauth.account.models import EmailAddress
 from django.db import transaction
@@ -38,6 +40,7 @@ def release_unverified_claims(email):
 
 
 class SignupForm(allauth_forms.SignupForm):
+    account_already_exists: bool  # set by allauth's validate_unique_email
     releases_claims = False
 
     def validate_unique_email(self, value):
@@ -55,6 +58,8 @@ class SignupForm(allauth_forms.SignupForm):
 
 
 class ResetPasswordForm(allauth_forms.ResetPasswordForm):
+    users: list[Any]  # set by allauth's clean_email: the accounts of the address
+
     def clean_email(self):
         email = super().clean_email()
         self.users = [

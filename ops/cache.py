@@ -6,10 +6,17 @@ that reads the session (bench/PERF_NOTES.md). A client is only a thin front of i
 pool holds the connections and is thread-safe), so one per pool is kept and reused.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
 
 
 class ReusedClientRedisCacheClient(RedisCacheClient):
+    # What Django's client has and its type stubs do not say.
+    _client: Callable[..., Any]
+    _get_connection_pool: Callable[[bool], Any]
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._clients = {}

@@ -8,6 +8,7 @@ exists, or deletes one (a logout). Those three go on without the cache here. Whe
 returns it fills again as sessions are read."""
 
 import logging
+from typing import Any
 
 from django.contrib.sessions.backends.cached_db import SessionStore as CachedDbStore
 
@@ -33,6 +34,8 @@ class _CacheDown:
 
 
 class SessionStore(CachedDbStore):
+    _cache: Any  # Django's store sets it (not in its stubs); _CacheDown while Redis is down
+
     def _without_cache(self, call):
         try:
             return call()

@@ -20,9 +20,10 @@ class PuzzleExercise(PositionExercise):
 
     def __init__(self, spec):
         super().__init__(spec)
-        self.puzzle = Puzzle.objects.filter(code=spec.get("puzzle", "")).first()
-        if self.puzzle is None:
+        puzzle = Puzzle.objects.filter(code=spec.get("puzzle", "")).first()
+        if puzzle is None:
             raise ValueError(f"no puzzle {spec.get('puzzle')!r}")
+        self.puzzle = puzzle
         self._view = flows.view_of(self.puzzle)
         self._game = flows.game_of(self.puzzle)
 

@@ -13,7 +13,7 @@ import random
 
 from games.advice import hint_from_json, judgement_from_json, to_json
 from games.present.advice import advice_context
-from tute.bots import Label, advise, judge
+from tute.bots import advise, judge
 
 
 def hint_data(view, *, seed, budget):
@@ -31,14 +31,6 @@ def reason_codes(hint_json):
     """The codes of a stored hint's reasons (why the next best play is worse), most telling first."""
     alternative = hint_from_json(hint_json).alternative
     return [str(reason.code) for reason in alternative.reasons] if alternative is not None else []
-
-
-def hint_best(hint_json):
-    return hint_from_json(hint_json).best
-
-
-def is_good(judgement_json):
-    return judgement_from_json(judgement_json).label == Label.BUENA
 
 
 def hint_words(game, hint_json):

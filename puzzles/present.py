@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from games import words
 from games.present import table as table_presenter
 from games.present.common import action_phrase, action_text, is_card, side_label, trick_seats
-from puzzles import flows, judging, rating, themes
+from puzzles import flows, judging, themes
 from puzzles.models import Family
 
 
@@ -202,10 +202,6 @@ def solver_line(solver):
     """«1234» or «1200?» (still provisional) for the header."""
     shown = flows.rating_of(solver)
     return f"{shown.shown}?" if shown.provisional else str(shown.shown)
-
-
-def first_rating_text(puzzle):
-    return round(rating.first_rating(puzzle.bots).rating)
 
 
 def daily_panel(request):

@@ -65,7 +65,7 @@ def near(rating, *, family="", theme="", exclude=(), rng=None):
 def streak_run(seed):
     """The codes of a new streak: one puzzle per step of rising rating, in order."""
     rng = random.Random(seed)
-    codes = []
+    codes: list[str] = []
     for step in range(STREAK_LENGTH):
         target = STREAK_START + STREAK_STEP * step
         choices = list(

@@ -7,7 +7,6 @@ visitor answer 429.
 """
 
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -182,7 +181,7 @@ def choose(request):
 
 def _themes_context(request):
     chosen = flows.choice(request)
-    counts = {}
+    counts: dict[str, int] = {}
     for tags in Puzzle.objects.values_list("themes", flat=True):
         for tag in tags:
             counts[tag] = counts.get(tag, 0) + 1
@@ -226,8 +225,3 @@ def history(request):
             ],
         },
     )
-
-
-def puzzle_url(code, mode=""):
-    url = reverse("puzzles:show", args=[code])
-    return f"{url}?modo={mode}" if mode else url

@@ -24,6 +24,7 @@ import hashlib
 import json
 import logging
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
@@ -69,7 +70,12 @@ def _digest(html):
 
 
 class TableConsumer(AsyncJsonWebsocketConsumer):
-    table = None
+    # The connection's state: the table once admitted (None before), the frame gate, the parts
+    # last sent. The handlers below run only on an admitted connection.
+    table: Any = None
+    gate: Any
+    sent: Any
+    flushing: Any
 
     async def connect(self):
         self.who = flows.Who.of_scope(self.scope)

@@ -729,7 +729,3 @@ def say(table, who, phrase):
         raise TableError("not_seated")
     with transaction.atomic():
         notify(table, "phrase", seat=seat.number, phrase=phrase)
-
-
-def grace_seconds():
-    return getattr(settings, "TABLES_GRACE_SECONDS", 15)

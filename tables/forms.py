@@ -1,6 +1,8 @@
 """The form that opens a table (or changes its options between matches): the practice lobby's
 form (variant, players, house rules), with, per seat, a bot level or "waiting for a person"."""
 
+from typing import cast
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -47,7 +49,7 @@ class TableForm(NewGameForm):
         coerce=int,
         initial=0,
         required=False,
-        empty_value=0,
+        empty_value=0,  # type: ignore[arg-type]  # Django takes any value; its stubs say str
         help_text=_(
             "Fichas de juego que pone cada uno; el ganador se lleva el bote menos un 25 % para la banca."
         ),
@@ -70,7 +72,7 @@ class TableForm(NewGameForm):
         del self.fields["level"]  # each seat says whether a bot (of which level) or a person sits there
         seat_choices = [("", _("Esperando a una persona")), *level_choices()]
         for seat in range(1, MAX_PLAYERS):
-            field = self.fields[f"level_{seat}"]
+            field = cast(forms.ChoiceField, self.fields[f"level_{seat}"])
             field.choices = seat_choices
             field.required = False
             field.initial = ""

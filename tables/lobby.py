@@ -31,7 +31,7 @@ def near_rating(user, tables):
     """The open tables whose seated players' mean rating is nearest the user's, with the gap."""
     found = []
     seats = Seat.objects.filter(table__in=tables).exclude(user=None, level="")
-    by_table = {}
+    by_table: dict[int, list[Seat]] = {}
     for seat in seats:
         by_table.setdefault(seat.table_id, []).append(seat)
     for table in tables:

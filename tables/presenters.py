@@ -249,7 +249,7 @@ def _options_title(table):
 # table changes, every connection to it renders its own view, and those of one process read the
 # table once between them (the others wait for that reading: cachetools' `condition`). A change is
 # known by the table's `updated` stamp (flows.notify), so one reading serves one change.
-_SNAPSHOTS = LRUCache(maxsize=512)
+_SNAPSHOTS: LRUCache[tuple[int, object], tuple[Table, list[Seat]]] = LRUCache(maxsize=512)
 _SNAPSHOTS_READ = threading.Condition()
 
 

@@ -11,6 +11,7 @@ from functools import wraps
 from django.contrib import messages as flash
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -119,7 +120,8 @@ def lobby(request):
         mine = Table.objects.filter(seats__user=who.user).distinct()[:20]
     elif who.key:
         mine = Table.objects.filter(seats__anon_key=who.key).distinct()[:20]
-    classes, taught = [], []
+    classes: QuerySet[Table] | list[Table] = []
+    taught: list[Classroom] = []
     if who.user is not None:
         taught = list(
             Classroom.objects.taught_by(who.user).filter(removed_at=None, tables__isnull=False).distinct()

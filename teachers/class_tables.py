@@ -52,7 +52,7 @@ def _sides(game, names):
     porotos in cabrero), from the game's match."""
     found = outcome(game)
     tally = dict(found.tally)
-    groups = {}
+    groups: dict[int, list[str]] = {}
     for seat in range(game.players):
         groups.setdefault(common.side_of(game, seat), []).append(names.get(seat, "?"))
     sides = tuple(

@@ -294,7 +294,7 @@ def member_name(membership):
 
 def class_names(teacher):
     """{user pk: (name in class, e-mail)} for every member of the classes `teacher` teaches."""
-    names = {}
+    names: dict[int, tuple[str, str]] = {}
     memberships = Membership.objects.filter(classroom__in=Classroom.objects.taught_by(teacher))
     for membership in memberships.select_related("student"):
         names.setdefault(membership.student_id, (member_name(membership), membership.student.email))

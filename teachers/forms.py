@@ -1,6 +1,8 @@
 """The teachers' area's forms: each owns the input rules of one page (what may be sent, its
 words when it is wrong); what the engine decides (whether cards make a position) stays with it."""
 
+from typing import cast
+
 from django import forms
 from django.contrib.auth import get_user_model
 from django.db import models
@@ -108,6 +110,8 @@ class SetChoiceField(forms.ModelChoiceField):
 
 
 class StudentsField(forms.ModelMultipleChoiceField):
+    names: dict[int, str]  # {student pk: her name in the class}, set by the form
+
     def label_from_instance(self, obj):
         return self.names.get(obj.pk, obj.email)
 
@@ -159,20 +163,19 @@ class AssignmentForm(forms.Form):
         super().__init__(*args, **kwargs)
         for rule in HOUSE_RULES:  # the class table's options, as a table's own form offers them
             self.fields[rule.name] = house_rule_field(rule)
-        self.fields["lesson"].choices = [("", "—")] + [
+        cast(forms.ChoiceField, self.fields["lesson"]).choices = [("", "—")] + [
             (lesson.slug, f"{lesson.number}. {lesson.title}") for lesson in content.lessons()
         ]
         # her own sets, and those already given to the class (a colleague's, when co-teaching)
-        self.fields["exercise_set"].queryset = (
+        cast(forms.ModelChoiceField, self.fields["exercise_set"]).queryset = (
             ExerciseSet.objects.filter(removed_at=None)
             .filter(models.Q(owner=owner) | models.Q(assignment__classroom=classroom))
             .distinct()
         )
         memberships = list(classroom.memberships.select_related("student"))
-        self.fields["students"].queryset = get_user_model().objects.filter(
-            pk__in=[m.student_id for m in memberships]
-        )
-        self.fields["students"].names = {m.student_id: m.name or m.student.email for m in memberships}
+        students = cast(StudentsField, self.fields["students"])
+        students.queryset = get_user_model().objects.filter(pk__in=[m.student_id for m in memberships])
+        students.names = {m.student_id: m.name or m.student.email for m in memberships}
 
     def grid_fields(self):
         """The fields shown in the form's grid (the students, the options and the due date's
@@ -195,7 +198,8 @@ class AssignmentForm(forms.Form):
         return any(self.initial.get(name, field.initial) != field.initial for name, field in fields.items())
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         kind = data.get("kind")
         if kind == Assignment.Kind.LESSON and not data.get("lesson"):
             self.add_error("lesson", _("Elige la lección."))
@@ -404,7 +408,8 @@ class BuilderForm(forms.Form):
         return parse_int(place, maximum=6) or 0
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("pile") and data.get("variant", "habanero/2") != "habanero/2":
             self.add_error("pile", _("Solo el habanero tiene mazo."))
         self._clean_points(data)

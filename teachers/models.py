@@ -78,6 +78,7 @@ class Shared(models.Model):
 
 class Exercise(Shared):
     CODE_PREFIX = "E"
+    regraded: object  # set by flows.save_exercise: the Regrade it made of the answers, or None
 
     class Kind(models.TextChoices):
         LEGAL = "legal", _("¿Qué cartas puedes jugar?")
@@ -114,7 +115,7 @@ class Exercise(Shared):
 
     def snapshot(self):
         """What an answer is graded against (kept with each answer)."""
-        snapshot = {
+        snapshot: dict[str, object] = {
             "kind": self.kind,
             "position": self.position,
             "accepted": list(self.accepted),

@@ -5,6 +5,7 @@ Kept apart from teachers/views.py: the rest of the teachers' pages do not change
 
 import re
 from functools import wraps
+from typing import cast
 
 from django import forms
 from django.contrib import messages
@@ -51,9 +52,11 @@ class PuzzleSetForm(forms.Form):
 
     def __init__(self, *args, owner, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["family"].choices = [("", _("Todas"))] + list(Family.choices)
-        self.fields["theme"].choices = [("", _("Todos"))] + [(v, str(label)) for v, label in themes.choices()]
-        self.fields["classroom"].queryset = Classroom.objects.filter(
+        cast(forms.ChoiceField, self.fields["family"]).choices = [("", _("Todas"))] + list(Family.choices)
+        cast(forms.ChoiceField, self.fields["theme"]).choices = [("", _("Todos"))] + [
+            (v, str(label)) for v, label in themes.choices()
+        ]
+        cast(forms.ModelChoiceField, self.fields["classroom"]).queryset = Classroom.objects.filter(
             owner=owner, removed_at=None, archived_at=None
         )
 

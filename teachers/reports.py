@@ -9,7 +9,7 @@ from collections import Counter
 from teachers import marks
 from teachers.exercises import build, histogram_values
 from teachers.flows import class_names, member_name
-from teachers.models import Answer, Assignment
+from teachers.models import Answer, Assignment, Exercise
 from teachers.progress import assignment_label, counts_text, live_assignments
 
 # --- a set's results -----------------------------------------------------------------------------
@@ -88,7 +88,8 @@ def counted_answers(classroom, students):
     assignments = [a for a in live_assignments(classroom) if a.kind == Assignment.Kind.SET]
     assignments = [a for a in assignments if not a.exercise_set.removed]
     ledger = marks.Ledger(assignments, students)
-    exercises, chosen = {}, {}
+    exercises: dict[int, Exercise] = {}
+    chosen: dict[int, dict[int, marks.Mark]] = {}
     for assignment in assignments:
         for item in assignment.exercise_set.live_items():
             exercises.setdefault(item.exercise_id, item.exercise)
@@ -136,9 +137,10 @@ def class_charts(classroom, students, names):
 
 def _chart(exercise, counted, names, *, older):
     course_exercise = build(exercise.spec())
-    counts, chose = Counter(), {}
+    counts: Counter[str] = Counter()
+    chose: dict[str, list[str]] = {}
     for student_id, mark in counted.items():
-        for value in histogram_values(exercise.kind, mark.answer):
+        for value in histogram_values(mark.answer):
             counts[value] += 1
             chose.setdefault(value, []).append(names.get(student_id, ("?", ""))[0])
     right = solution_values(course_exercise)

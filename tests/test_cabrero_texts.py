@@ -38,27 +38,33 @@ def _reneging_learner_hand(owner, seeds=range(60)):
         game = _start(owner, seed, renuncio_real=True)
         reneged = None
         while learner_turn(game):
-            view = learner_view(game)
-            actions = [a for a in view.legal_actions() if not a.startswith("renuncio:")]
-            cards = [a for a in actions if a in view.hand]
-            playable = sorted(view.playable_cards()) if cards else []
-            choice = playable[0] if playable else [a for a in actions if a != "paso"][:1] or ["paso"]
-            choice = choice if isinstance(choice, str) else choice[0]
-            if cards and view.trick and reneged is None:
-                led = view.trick[0][-1]
-                off = [c for c in cards if c[-1] != led and c not in playable]
-                if off and any(c[-1] == led for c in cards):
-                    choice, reneged = off[0], led
-            elif cards and reneged:
-                mine = [c for c in (playable if view.trick else cards) if c[-1] == reneged]
-                if mine:
-                    choice = mine[0]
+            choice, reneged = _reneging_choice(learner_view(game), reneged)
             game = flows.play(game, choice, game.ply)
         call = game.match_at().hand.result().renuncio
         if call is not None and call.correct and call.by == game.learner_seat:
             return game
         game.delete()
     raise AssertionError("no seed gave a correct renuncio call on the learner")
+
+
+def _reneging_choice(view, reneged):
+    """(the learner's action, the suit he has reneged in or None): the first card he may play (or
+    a declaration, or paso); once, a card off the suit led while he holds it; after that, the
+    suit he did not follow as soon as he can."""
+    actions = [a for a in view.legal_actions() if not a.startswith("renuncio:")]
+    cards = [a for a in actions if a in view.hand]
+    playable = sorted(view.playable_cards()) if cards else []
+    choice = playable[0] if playable else ([a for a in actions if a != "paso"][:1] or ["paso"])[0]
+    if cards and view.trick and reneged is None:
+        led = view.trick[0][-1]
+        off = [c for c in cards if c[-1] != led and c not in playable]
+        if off and any(c[-1] == led for c in cards):
+            return off[0], led
+    elif cards and reneged:
+        mine = [c for c in (playable if view.trick else cards) if c[-1] == reneged]
+        if mine:
+            return mine[0], reneged
+    return choice, reneged
 
 
 def test_a_correct_renuncio_call_says_two_porotos_as_the_standings_do(learner, learner_client):

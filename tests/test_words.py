@@ -81,6 +81,38 @@ def test_no_production_module_spells_the_suits_or_the_ranks_as_literals():
     assert spelled == []
 
 
+APPS = (
+    "accounts",
+    "compete",
+    "games",
+    "learners",
+    "ops",
+    "puzzles",
+    "tables",
+    "teachers",
+    "tutorial",
+    "tute_site",
+)
+
+
+def test_every_sort_by_strength_uses_the_librarys_one_key():
+    """``tute.strength_key`` (and ``tute.sorted_hand``, built on it) is the one order of strength:
+    no app compares cards by hand to sort them, nor keeps its own way of holding a hand."""
+    found = []
+    for app in APPS:
+        for path in (ROOT / app).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and any(a.name == "cmp_to_key" for a in node.names):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} cmp_to_key")
+                if (
+                    isinstance(node, ast.FunctionDef)
+                    and node.name == "sorted_hand"
+                    and node.args.args[0].arg != "self"
+                ):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} sorted_hand")
+    assert found == []
+
+
 # --------------------------------------------------------------------------- cards and articles
 
 ARTICLES_ES = {

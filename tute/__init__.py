@@ -14,10 +14,12 @@ from .cards import (
     card_points,
     parse_card,
     rank_of,
+    sorted_hand,
+    strength_key,
     stronger,
     suit_of,
 )
-from .deal import deal_game, new_game, replay
+from .deal import apply_all, deal_game, new_game, replay
 from .errors import EngineError, IllegalAction, InvalidDeal, InvalidRules, UnknownCard
 from .match import Match, Standings, new_match, replay_match
 from .notation import Position, format_position
@@ -26,7 +28,7 @@ from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
 from .scoring import LostGames, Scoring, lost_games, scoring_of
-from .state import State, apply_all
+from .state import State
 from .swaps import muestra_swaps, swap_for
 from .table import Phase
 from .view import View
@@ -78,6 +80,8 @@ __all__ = [
     "parse_card",
     "parse_position",
     "rank_of",
+    "sorted_hand",
+    "strength_key",
     "stronger",
     "suit_of",
     "swap_for",

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from .cards import (
     BIT,
     CABALLOS_MASK,
+    CODES,
     PAIR_MASK,
     REYES_MASK,
     SUITS,
@@ -38,6 +39,7 @@ from .cards import (
     suit_index,
 )
 from .rules import DEFAULT_RULES, Rules
+from .table import Cantes
 
 CANTE_ACTIONS = tuple(f"cante:{s}" for s in SUITS)
 TUTE_ACTIONS = ("tute:12", "tute:11")
@@ -262,6 +264,58 @@ def explain_declaration(
         needed=codes(needed),
         missing=codes(needed & ~mask),
     )
+
+
+def lost_by_paso(cantes: Cantes, seat: int, offers: Iterable[str]) -> Cantes:
+    """*Cantes se pierden*: a ``paso`` loses for good the declarations the window ``offers``
+    ``seat`` (the hand's ``cantes`` with them lost)."""
+    lost = 0
+    for action in offers:
+        if action.startswith("cante:"):
+            lost |= 1 << SUITS.index(action[6])
+        elif action == "tute:12":
+            lost |= TUTE_REYES
+        elif action == "tute:11":
+            lost |= TUTE_CABALLOS
+    if not lost:
+        return cantes
+    lost_all = list(cantes.lost)
+    lost_all[seat] |= lost
+    return cantes._replace(lost=tuple(lost_all))
+
+
+def with_declaration(cantes: Cantes, seat: int, action: str, trump: int) -> Cantes:
+    """The hand's ``cantes`` once ``seat`` has declared ``action`` (a cante or a tute; trump a
+    suit index): what it made, the suits or tute done, its points, that it has declared."""
+    made, declared, points, cantado, lost = cantes
+    if action.startswith("cante:"):
+        s = SUITS.index(action[6])
+        new_points = list(points)
+        new_points[seat] += cante_points(action, SUITS[trump]) or 0
+        return Cantes(
+            made + ((seat, SUITS[s]),), declared | (1 << s), tuple(new_points), cantado | (1 << seat), lost
+        )
+    bit = TUTE_REYES if action == "tute:12" else TUTE_CABALLOS
+    return Cantes(made + ((seat, action),), declared | bit, points, cantado | (1 << seat), lost)
+
+
+def window_refusal(action: str) -> str:
+    """Why a declaration window refuses ``action`` (one it does not offer now), in the engine's
+    plain Spanish."""
+    if action.startswith("cante:") and action[6:] not in SUITS:
+        return f"«{action[6:]}» no es un palo de la baraja (o, c, e, b)."
+    if action.startswith("cambio:") and action[7:] not in CODES:
+        return f"«{action[7:]}» no es una carta de la baraja."
+    if action.startswith("cante:"):
+        return (
+            f"No puedes cantar «{action[6:]}» ahora: hace falta tener el rey y el caballo "
+            "de ese palo sin haberlos cantado."
+        )
+    if action.startswith("tute:"):
+        return "No puedes cantar tute ahora."
+    if action.startswith("cambio:"):
+        return "No puedes cambiar esa carta por la que pinta."
+    return f"Ahora toca cantar o pasar («paso»), no «{action}»."
 
 
 def cante_points(action: str, trump: str) -> int | None:

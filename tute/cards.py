@@ -147,6 +147,19 @@ def stronger(a: str, b: str) -> bool:
     return SUIT_OF[ia] == SUIT_OF[ib] and ia < ib
 
 
+def strength_key(card: str) -> int:
+    """The sort key of strength: ``sorted(cards, key=strength_key)`` lists cards suit by suit
+    (oros, copas, espadas, bastos) and, within a suit, from the strongest to the weakest (as,
+    3, rey, caballo, sota, 7, 6, 5, 4, 2). The one order of strength every sort uses."""
+    return card_index(card)
+
+
+def sorted_hand(cards: Iterable[str], trump: str) -> list[str]:
+    """A hand as a player holds it: suit by suit, the trumps last, each suit from its strongest
+    card (``trump``: the trump suit's letter)."""
+    return sorted(cards, key=lambda card: (suit_of(card) == trump, strength_key(card)))
+
+
 # --- masks -------------------------------------------------------------------------------------
 
 

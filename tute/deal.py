@@ -23,11 +23,11 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from .cards import BIT, CODES, PLACE, RANK_OF, SUIT_OF, SUITS, card_index, suit_index
-from .errors import InvalidDeal
+from .errors import IllegalAction, InvalidDeal
 from .rules import DEFAULT_RULES, Rules
-from .state import PLAY, State, apply_all, card_position
+from .state import PLAY, State
 from .swaps import muestra_chain
-from .table import AUTO, PRIVATE, Cantes, DealKind, Link, Seating, Trump, make_table, seating
+from .table import AUTO, PRIVATE, Cantes, DealKind, Link, Seating, StateParts, Trump, make_table, seating
 
 VARIANTS = ("arrastre", "habanero", "cabrero")
 
@@ -196,7 +196,7 @@ class _Opening:
 
     def swap(self, seat: int, give: int, take: int) -> None:
         hand = self.hands[seat]
-        pos = card_position(hand, give)
+        pos = hand.index(give)
         self.hands[seat] = hand[:pos] + (take,) + hand[pos + 1 :]
         self.event(seat, "cambio:" + CODES[give])
 
@@ -280,26 +280,28 @@ def start_hand(deal: Deal) -> State:
     players = table.players
     zeros = (0,) * players
     return State(
-        table,
-        deal.seed,
-        hands,
-        _masks(hands),
-        trick=(),
-        leader=trump.mano,
-        cur=trump.mano,
-        phase=PLAY,
-        pile=pile,
-        won=zeros,
-        last=(-1,) * players,
-        ntricks=0,
-        cantes=Cantes((), 0, zeros, 0, zeros),
-        window=None,
-        trump_card=trump_card,
-        tricks=None,
-        hist=opening.hist,
-        played=0,
-        reneged=0,
-        end=None,
+        StateParts(
+            table,
+            deal.seed,
+            hands,
+            _masks(hands),
+            trick=(),
+            leader=trump.mano,
+            cur=trump.mano,
+            phase=PLAY,
+            pile=pile,
+            won=zeros,
+            last=(-1,) * players,
+            ntricks=0,
+            cantes=Cantes((), 0, zeros, 0, zeros),
+            window=None,
+            trump_card=trump_card,
+            tricks=None,
+            hist=opening.hist,
+            played=0,
+            reneged=0,
+            end=None,
+        )
     )
 
 
@@ -498,3 +500,14 @@ def replay(
     (action strings, or (seat, action) pairs as in ``State.decisions``)."""
     state = new_game(variant, players, seed=seed, rules=rules, dealer=dealer)
     return apply_all(state, actions)
+
+
+def apply_all(state: State, actions: Iterable[str | tuple[int, str]]) -> State:
+    """Apply decisions in order (strings or (seat, action) pairs)."""
+    for action in actions:
+        if isinstance(action, tuple | list):
+            seat, action = action
+            if seat != state.current_player:
+                raise IllegalAction(f"it is seat {state.current_player}'s turn, not seat {seat}'s")
+        state = state.apply(action)
+    return state

@@ -29,16 +29,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
 from .cantes import DeclarationCheck, declarations, explain_declaration
 from .cards import SUITS, parse_card, rank_of, suit_of
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .rules import RULE_NAMES, Rules
 from .swaps import swap_for
-
-if TYPE_CHECKING:
-    from .view import View
+from .view import View
 
 __all__ = ["Position", "parse", "format", "format_position", "position_from_view"]
 
@@ -102,10 +100,6 @@ class Position:
 
     def __str__(self) -> str:
         return format_position(self)
-
-    @classmethod
-    def from_view(cls, view: View) -> Position:
-        return position_from_view(view)
 
     # --- questions answered by the engine ---------------------------------------------------
 

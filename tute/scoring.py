@@ -24,10 +24,14 @@ Readings chosen here (project rules, docs/RULES.md §9):
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .cabrero import cabrero_outcome
+from .cards import DIEZ_DE_ULTIMAS
+from .result import Ending, HandResult, RenuncioCall
 from .rules import Rules
+from .table import End, Table
 
 
 class Scoring(enum.Enum):
@@ -98,4 +102,74 @@ def lost_games(
     return LostGames(taken)
 
 
-__all__ = ["LostGames", "Scoring", "lost_games", "scoring_of"]
+def hand_result(
+    table: Table, end: End, seat_points: Mapping[int, int], last: Sequence[int], cantado: int
+) -> HandResult:
+    """The result of a finished hand (``State.result``): from its table, how it ended, each
+    playing seat's points (cards won and cantes), the number of the last trick each seat won
+    (-1: none) and the mask of the seats that declared a cante or tute."""
+    t = table
+    points_of = dict(seat_points)
+    last_trick = end.seat if end.ending is Ending.CARDS else None
+    if last_trick is not None:
+        points_of[last_trick] += DIEZ_DE_ULTIMAS
+    points = dict.fromkeys(t.sides, 0)
+    for s, p in points_of.items():
+        points[t.side[s]] += p
+    tute = end.seat if end.ending is Ending.TUTE else None
+    call = RenuncioCall(end.seat, end.caller, end.correct) if end.ending is Ending.RENUNCIO else None
+    renuncio = (call.by, call.caller, call.correct) if call is not None else None
+    if t.cabrero:
+        outcome = cabrero_outcome(
+            points_of,
+            {s: (last[s] if last[s] >= 0 else None) for s in t.seats},
+            cantes=[s for s in t.seats if cantado >> s & 1],
+            tute=tute,
+            renuncio=renuncio,
+        )
+        return HandResult(
+            end.ending,
+            points,
+            outcome.winner,
+            last_trick,
+            tute,
+            call,
+            entered=outcome.entered,
+            a_mas=outcome.a_mas,
+            a_menos=outcome.a_menos,
+            losers=outcome.losers,
+            porotos=outcome.porotos,
+        )
+    winner = _hand_winner(t, points, tute, call)
+    if scoring_of(t.variant, t.players, t.rules) is Scoring.JUEGOS_PERDIDOS:
+        lost = lost_games(points, tute=tute, renuncio=renuncio)
+        return HandResult(
+            end.ending,
+            points,
+            winner,
+            last_trick,
+            tute,
+            call,
+            perdidos=lost.perdidos,
+            dos_juegos=lost.dos_juegos,
+        )
+    return HandResult(end.ending, points, winner, last_trick, tute, call)
+
+
+def _hand_winner(t: Table, points: dict[int, int], tute: int | None, call: RenuncioCall | None) -> int | None:
+    """The side that wins a hand outside cabrero: a tute's, a renuncio call's (with two sides
+    the other side of the one who loses it; with more, the caller of a right call or the
+    accused of a wrong one), else the most points (None on a tie)."""
+    if tute is not None:
+        return t.side[tute]
+    if call is not None:
+        loser = t.side[call.by] if call.correct else t.side[call.caller]
+        if len(t.sides) == 2:
+            return t.sides[1] if loser == t.sides[0] else t.sides[0]
+        return t.side[call.caller] if call.correct else t.side[call.by]
+    best = max(points.values())
+    top = [side for side, p in points.items() if p == best]
+    return top[0] if len(top) == 1 else None
+
+
+__all__ = ["LostGames", "Scoring", "hand_result", "lost_games", "scoring_of"]

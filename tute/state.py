@@ -9,30 +9,10 @@ Seats are 0..n-1 and play goes 0 -> 1 -> 2 …; mano is the playing seat after t
 in cabrero's first hand, where the holder of the 2 de oros is mano). A *side* is a seat, or in
 pairs a team: team 0 = seats 0 and 2, team 1 = seats 1 and 3.
 
-History
--------
-``State.history`` is a tuple of ``(seat, action)``. Decisions use the contract's action strings
-(``"3c"``, ``"cante:c"``, ``"tute:12"``, ``"cambio:7o"``, ``"paso"``, ``"renuncio:2"``).
-Automatic events use these strings:
-
-``(dealer, "reparte")``
-    the dealer shuffles and deals (first event of every hand);
-``(dealer, "descansa")``
-    cabrero with six players: the dealer sits this hand out;
-``(seat, "recibe:1o,3c,…")``
-    the cards a seat was dealt, in dealing order (a view shows other seats' as ``"recibe"``);
-``(dealer, "muestra:5o")``
-    the card shown for trump (dealer's last card, three-player leftover, habanero pinte);
-``(dealer, "triunfo:o")``
-    trump set without a card (cabrero's first hand: oros; *triunfos rotativos*);
-``(seat, "cambio:7o")``
-    a compulsory three-player swap: the seat gives that card and takes the face-up card; in
-    cabrero's first hand with three players, ``cambio:2o`` is the take of the face-down leftover;
-``(seat, "robo:3c")``
-    a habanero draw (a view shows other seats' face-down draws as ``"robo"``; the face-up trump
-    card, drawn last, is public).
-
-``State.decisions`` holds only the decisions, in order: what ``replay`` needs.
+``State.history`` holds every decision and automatic event of the hand (the strings are
+described in ``tute.table``), ``State.decisions`` the decisions only: what ``replay`` needs.
+Each seat sees the hand through a :class:`View` (``State.view``), which plays on the state's
+``seat_copy`` and computes what the seat knows with ``tute.seen``.
 
 Readings of docs/RULES.md chosen here (the rules page states them)
 --------------------------------------------------------------
@@ -64,119 +44,67 @@ Readings of docs/RULES.md chosen here (the rules page states them)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
-from .cabrero import cabrero_outcome
-from .cantes import TUTE_CABALLOS, TUTE_REYES, cante_points, offered_declarations
+from . import seen
+from .cantes import lost_by_paso, offered_declarations, window_refusal, with_declaration
 from .cards import BIT, CODES, DIEZ_DE_ULTIMAS, POINTS_OF, SUITS, card_index
-from .errors import IllegalAction
+from .errors import IllegalAction, InvalidDeal
 from .obligations import Explanation, describe, explain_mask, legal_mask, winning_index
-from .result import Ending, HandResult, RenuncioCall
+from .result import Ending, HandResult
 from .rules import Rules
-from .scoring import Scoring, lost_games, scoring_of
+from .scoring import hand_result
 from .swaps import HABANERO, swap_card
-from .table import AUTO, PRIVATE, Cantes, End, Link, Phase, Table, TrickRecord, Window, unlink
-from .view import View, make_view
+from .table import (
+    AUTO,
+    PRIVATE,
+    End,
+    HistoryItem,
+    Phase,
+    StateParts,
+    TrickRecord,
+    Window,
+    link,
+    unlink,
+)
 
 PLAY, WINDOW, OVER = Phase.PLAY, Phase.WINDOW, Phase.OVER
 
 _new_state = object.__new__
 _new_record = tuple.__new__  # a named tuple built without its Python-level __new__ (hot paths)
 
-_SUIT_SET = frozenset(SUITS)
-_CODE_SET = frozenset(CODES)
-
-
-def card_position(hand: tuple[int, ...], card: int) -> int:
-    """Where ``card`` is in ``hand`` (a swapped card takes the place of the card given)."""
-    for i, c in enumerate(hand):
-        if c == card:
-            return i
-    raise KeyError(card)
-
 
 class State:
     """One hand of tute, immutable. ``apply(action)`` returns the next state."""
 
-    __slots__ = (
-        "_table",
-        "_seed",
-        "_hands",
-        "_masks",
-        "_trick",
-        "_leader",
-        "_cur",
-        "_phase",
-        "_pile",
-        "_won",
-        "_last",
-        "_ntricks",
-        "_cantes",
-        "_window",
-        "_trump_card",
-        "_tricks",
-        "_hist",
-        "_played",
-        "_reneged",
-        "_end",
-    )
+    __slots__ = tuple(f"_{part}" for part in StateParts._fields)  # a state's slots are its parts
 
-    def __init__(
-        self,
-        table: Table,
-        seed: object,
-        hands: tuple[tuple[int, ...], ...],
-        masks: tuple[int, ...],
-        trick: tuple[int, ...],
-        leader: int,
-        cur: int,
-        phase: Phase,
-        pile: tuple[int, ...],
-        won: tuple[int, ...],
-        last: tuple[int, ...],
-        ntricks: int,
-        cantes: Cantes,
-        window: Window | None,
-        trump_card: int,
-        tricks: Link,
-        hist: Link,
-        played: int,
-        reneged: int,
-        end: End | None,
-    ) -> None:
-        """Built by ``deal`` and by the transitions; not part of the public API.
-
-        Cards are ints (``cards.CODES``), card sets 40-bit masks, seats ints (-1: none).
-        ``seed``: the shuffle seed (None for a known deal and in a view's copy);
-        ``hands``/``masks``: each seat's cards in the order received, and as a mask;
-        ``trick``: the cards of the trick in play, led by ``leader``; ``cur``: the seat to act;
-        ``pile``: habanero, the cards to draw, the face-up pinte last; ``won``: card points won
-        per seat; ``last``: per seat, the number of the last trick it won; ``ntricks``: tricks
-        finished; ``trump_card``: the card showing trump; ``tricks``/``hist``: linked lists of
-        :class:`TrickRecord` and of history items ``(seat, action, flags)``; ``played``: mask
-        of the seats that have played a card; ``reneged``: mask of the seats that broke an
-        obligation (*renuncio real*).
-        """
-        self._table = table
-        self._seed = seed
-        self._hands = hands
-        self._masks = masks
-        self._trick = trick
-        self._leader = leader
-        self._cur = cur
-        self._phase = phase
-        self._pile = pile
-        self._won = won
-        self._last = last
-        self._ntricks = ntricks
-        self._cantes = cantes
-        self._window = window
-        self._trump_card = trump_card
-        self._tricks = tricks
-        self._hist = hist
-        self._played = played
-        self._reneged = reneged
-        self._end = end
+    def __init__(self, parts: StateParts) -> None:
+        """Built by ``deal`` from the parts of a hand's first state (:class:`StateParts`, which
+        says what each part holds); the transitions copy and change a state piece by piece."""
+        (
+            self._table,
+            self._seed,
+            self._hands,
+            self._masks,
+            self._trick,
+            self._leader,
+            self._cur,
+            self._phase,
+            self._pile,
+            self._won,
+            self._last,
+            self._ntricks,
+            self._cantes,
+            self._window,
+            self._trump_card,
+            self._tricks,
+            self._hist,
+            self._played,
+            self._reneged,
+            self._end,
+        ) = parts
 
     def _copy(self) -> State:
         """A fresh copy for a transition to change before it is returned (the hot path of every
@@ -561,7 +489,7 @@ class State:
         if action == "paso":
             return self._paso(seat, winner, offers)
         if action not in offers:
-            raise IllegalAction(self._window_refusal(action))
+            raise IllegalAction(window_refusal(action))
         new = self._copy()
         new._hist = (self._hist, (seat, action, 0))
         if action.startswith("cambio:"):
@@ -572,28 +500,12 @@ class State:
         new._declare(seat, action)
         return new
 
-    def _window_refusal(self, action: str) -> str:
-        if action.startswith("cante:") and action[6:] not in _SUIT_SET:
-            return f"«{action[6:]}» no es un palo de la baraja (o, c, e, b)."
-        if action.startswith("cambio:") and action[7:] not in _CODE_SET:
-            return f"«{action[7:]}» no es una carta de la baraja."
-        if action.startswith("cante:"):
-            return (
-                f"No puedes cantar «{action[6:]}» ahora: hace falta tener el rey y el caballo "
-                "de ese palo sin haberlos cantado."
-            )
-        if action.startswith("tute:"):
-            return "No puedes cantar tute ahora."
-        if action.startswith("cambio:"):
-            return "No puedes cambiar esa carta por la que pinta."
-        return f"Ahora toca cantar o pasar («paso»), no «{action}»."
-
     def _paso(self, seat: int, winner: int, offers: list[str]) -> State:
         t = self._table
         new = self._copy()
         new._hist = (self._hist, (seat, "paso", 0))
         if t.rules.cantes_se_pierden:
-            new._lose(seat, offers)
+            new._cantes = lost_by_paso(new._cantes, seat, offers)
         if seat == winner and t.pairs:
             partner = t.partner[winner]
             if new._offers(partner, -1):
@@ -603,39 +515,11 @@ class State:
         new._close_window()
         return new
 
-    def _lose(self, seat: int, offers: list[str]) -> None:
-        """Cantes se pierden: a paso loses for good the declarations the window offered."""
-        lost = 0
-        for action in offers:
-            if action.startswith("cante:"):
-                lost |= 1 << SUITS.index(action[6])
-            elif action == "tute:12":
-                lost |= TUTE_REYES
-            elif action == "tute:11":
-                lost |= TUTE_CABALLOS
-        if lost:
-            lost_all = list(self._cantes.lost)
-            lost_all[seat] |= lost
-            self._cantes = self._cantes._replace(lost=tuple(lost_all))
-
     def _declare(self, seat: int, action: str) -> None:
-        t = self._table
-        made, declared, points, cantado, lost = self._cantes
+        self._cantes = with_declaration(self._cantes, seat, action, self._table.trump)
         if action.startswith("cante:"):
-            s = SUITS.index(action[6])
-            new_points = list(points)
-            new_points[seat] += cante_points(action, SUITS[t.trump]) or 0
-            self._cantes = Cantes(
-                made + ((seat, SUITS[s]),),
-                declared | (1 << s),
-                tuple(new_points),
-                cantado | (1 << seat),
-                lost,
-            )
             self._close_window()
             return
-        bit = TUTE_REYES if action == "tute:12" else TUTE_CABALLOS
-        self._cantes = Cantes(made + ((seat, action),), declared | bit, points, cantado | (1 << seat), lost)
         self._phase, self._cur, self._window = OVER, -1, None
         self._end = End(Ending.TUTE, seat)
 
@@ -644,7 +528,7 @@ class State:
         face = self._pile[-1]
         hands = list(self._hands)
         hand = hands[seat]
-        pos = card_position(hand, card)
+        pos = hand.index(card)
         hands[seat] = hand[:pos] + (face,) + hand[pos + 1 :]
         self._hands = tuple(hands)
         masks = list(self._masks)
@@ -678,74 +562,124 @@ class State:
         """The outcome of a finished hand (:class:`HandResult`); ValueError before the end."""
         if self._phase is not OVER:
             raise ValueError("the hand is not over yet")
+        assert self._end is not None
         t = self._table
-        end = self._end
-        assert end is not None
-        seat_points = {s: self._won[s] + self._cantes.points[s] for s in t.seats}
-        last_trick = end.seat if end.ending is Ending.CARDS else None
-        if last_trick is not None:
-            seat_points[last_trick] += DIEZ_DE_ULTIMAS
-        points = dict.fromkeys(t.sides, 0)
-        for s, p in seat_points.items():
-            points[t.side[s]] += p
-        tute = end.seat if end.ending is Ending.TUTE else None
-        call = RenuncioCall(end.seat, end.caller, end.correct) if end.ending is Ending.RENUNCIO else None
-        ending = end.ending
-        if t.cabrero:
-            cantado = self._cantes.cantado
-            outcome = cabrero_outcome(
-                seat_points,
-                {s: (self._last[s] if self._last[s] >= 0 else None) for s in t.seats},
-                cantes=[s for s in t.seats if cantado >> s & 1],
-                tute=tute,
-                renuncio=(call.by, call.caller, call.correct) if call is not None else None,
-            )
-            return HandResult(
-                ending,
-                points,
-                outcome.winner,
-                last_trick,
-                tute,
-                call,
-                entered=outcome.entered,
-                a_mas=outcome.a_mas,
-                a_menos=outcome.a_menos,
-                losers=outcome.losers,
-                porotos=outcome.porotos,
-            )
-        winner: int | None
-        if tute is not None:
-            winner = t.side[tute]
-        elif call is not None:
-            loser = t.side[call.by] if call.correct else t.side[call.caller]
-            if len(t.sides) == 2:
-                winner = t.sides[1] if loser == t.sides[0] else t.sides[0]
-            else:
-                winner = t.side[call.caller] if call.correct else t.side[call.by]
-        else:
-            best = max(points.values())
-            top = [side for side, p in points.items() if p == best]
-            winner = top[0] if len(top) == 1 else None
-        if scoring_of(t.variant, t.players, self.rules) is Scoring.JUEGOS_PERDIDOS:
-            renuncio = (call.by, call.caller, call.correct) if call is not None else None
-            lost = lost_games(points, tute=tute, renuncio=renuncio)
-            return HandResult(
-                ending,
-                points,
-                winner,
-                last_trick,
-                tute,
-                call,
-                perdidos=lost.perdidos,
-                dos_juegos=lost.dos_juegos,
-            )
-        return HandResult(ending, points, winner, last_trick, tute, call)
+        won, cante_points = self._won, self._cantes.points
+        seat_points = {s: won[s] + cante_points[s] for s in t.seats}
+        return hand_result(t, self._end, seat_points, self._last, self._cantes.cantado)
 
     # --- views -------------------------------------------------------------------------------
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know (a :class:`View`): no other seat's hidden card."""
-        return make_view(self, seat)
+        t = self._table
+        self._check_seat(seat)
+        public_hist = seen.public_history(self._hist, seat)
+        own = self._hands[seat]
+        known = seen.known_cards(t, public_hist, seat, own)
+        voids, bounds = seen.inferences(t, self._trick_plays())
+        voids[seat] = seen.own_voids(self._masks[seat])
+        bounds[seat] = {}
+        return View(
+            seat=seat,
+            players=t.players,
+            variant=t.variant,
+            rules=t.rules,
+            dealer=t.dealer,
+            mano=t.mano,
+            trump=self.trump,
+            trump_card=self.trump_card,
+            muestra=self.muestra,
+            hand=tuple(CODES[c] for c in own),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            trick=self.trick,
+            trick_seats=self.trick_seats,
+            tricks=self.tricks,
+            cantes=self.cantes,
+            pile_size=self.pile_size,
+            current_player=self.current_player,
+            in_window=self.in_window,
+            points=self.points(),
+            known_cards={s: frozenset(CODES[c] for c in cards) for s, cards in known.items()},
+            voids={s: frozenset(SUITS[x] for x in suits) for s, suits in voids.items()},
+            cannot_beat={s: {SUITS[x]: CODES[c] for x, c in b.items()} for s, b in bounds.items()},
+            sitting_out=t.sitting_out,
+            seats=t.seats,
+            history=tuple((who, action) for who, action, _ in public_hist),
+            _public=self._seat_copy(seat, public_hist),
+        )
+
+    def seat_copy(self, seat: int) -> State:
+        """This state without anything ``seat`` may not know: the other hands empty, the pile
+        face down, no seed, the other seats' private events by their head only, their renuncios
+        and lost cantes forgotten. What a :class:`View` plays on; ``with_hidden_hands`` fills it
+        with guessed hands."""
+        self._check_seat(seat)
+        return self._seat_copy(seat, seen.public_history(self._hist, seat))
+
+    def with_hidden_hands(self, hands: Mapping[int, Iterable[str]], pile: Sequence[str] = ()) -> State:
+        """This state with each seat of ``hands`` ({seat: codes}) holding those cards (the other
+        seats keep theirs) and, while a habanero pile lasts, ``pile`` face down under the face-up
+        card, in draw order: a seat's copy filled with guessed hidden hands. Only the seats and
+        the pile's size are checked here; ``View.state_with`` checks the hands against what the
+        seat knows."""
+        new_hands = list(self._hands)
+        for seat, cards in hands.items():
+            self._check_seat(seat)
+            new_hands[seat] = tuple(card_index(c) for c in cards)
+        face_down = max(len(self._pile) - 1, 0)
+        if len(pile) != face_down:
+            raise InvalidDeal(f"the pile holds {face_down} face-down cards, not {len(pile)}")
+        new = self._copy()
+        new._hands = tuple(new_hands)
+        new._masks = tuple(sum(BIT[c] for c in set(hand)) for hand in new_hands)
+        if self._pile:
+            new._pile = tuple(card_index(c) for c in pile) + (self._pile[-1],)
+        return new
+
+    def hidden_cards(self, seat: int) -> frozenset[str]:
+        """The cards ``seat`` cannot see: in the other hands, or face down in the pile."""
+        self._check_seat(seat)
+        face_up = self._pile[-1] if self._pile else -1
+        hidden = seen.hidden_cards(self._table, self._hands[seat], self._trick_plays(), face_up)
+        return frozenset(CODES[c] for c in hidden)
+
+    def voids_before_plays(self) -> tuple[dict[int, frozenset[str]], ...]:
+        """The public voids (the suits each seat has shown it lacks) as they stood before each
+        card played so far in this hand, in order of play."""
+        steps = [
+            {s: frozenset(SUITS[x] for x in suits) for s, suits in voids.items()}
+            for voids, _bounds in seen.inference_steps(self._table, self._trick_plays())
+        ]
+        return tuple(steps[:-1])
+
+    def _check_seat(self, seat: int) -> None:
+        players = self._table.players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"seat must be between 0 and {players - 1}, not {seat!r}")
+
+    def _trick_plays(self) -> list[seen.TrickPlay]:
+        """Every trick of the hand as the inferences read it, the one in play last."""
+        plays = [(r.leader, r.cards, r.with_pile, True) for r in unlink(self._tricks)]
+        if self._trick:
+            plays.append((self._leader, self._trick, len(self._pile) > 0, False))
+        return plays
+
+    def _seat_copy(self, seat: int, public_hist: list[HistoryItem]) -> State:
+        copy = self._copy()
+        copy._seed = None  # the seed would give away every hand
+        copy._hands = tuple(h if s == seat else () for s, h in enumerate(self._hands))
+        copy._masks = tuple(m if s == seat else 0 for s, m in enumerate(self._masks))
+        if self._pile:
+            copy._pile = (-1,) * (len(self._pile) - 1) + (self._pile[-1],)
+        copy._reneged = self._reneged & (1 << seat)
+        cantes = self._cantes
+        copy._cantes = cantes._replace(lost=tuple(m if s == seat else 0 for s, m in enumerate(cantes.lost)))
+        window = self._window
+        if window is not None and window.winner != seat:
+            copy._window = Window(window.winner, window.seat, -1)
+        copy._hist = link(public_hist)
+        return copy
 
     def __repr__(self) -> str:
         t = self._table
@@ -755,12 +689,110 @@ class State:
         )
 
 
-def apply_all(state: State, actions: Iterable[str | tuple[int, str]]) -> State:
-    """Apply decisions in order (strings or (seat, action) pairs)."""
-    for action in actions:
-        if isinstance(action, tuple | list):
-            seat, action = action
-            if seat != state.current_player:
-                raise IllegalAction(f"it is seat {state.current_player}'s turn, not seat {seat}'s")
-        state = state.apply(action)
-    return state
+@dataclass(frozen=True)
+class View:
+    """One seat's view of a hand (``State.view``): its own hand, the public facts, and what the
+    rules let it infer (``known_cards``, ``voids``, ``cannot_beat``: see ``tute.seen``). It never
+    holds another seat's hidden card: it plays on the state's ``seat_copy``."""
+
+    seat: int
+    players: int
+    variant: str
+    rules: Rules
+    dealer: int
+    mano: int
+    trump: str
+    trump_card: str | None
+    muestra: str | None
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    trick: tuple[str, ...]
+    trick_seats: tuple[int, ...]
+    tricks: tuple[tuple[int, tuple[str, ...], int], ...]
+    cantes: tuple[tuple[int, str], ...]
+    pile_size: int
+    current_player: int | None
+    in_window: bool
+    points: dict[int, int]
+    known_cards: dict[int, frozenset[str]]
+    voids: dict[int, frozenset[str]]
+    cannot_beat: dict[int, dict[str, str]]
+    sitting_out: int | None
+    seats: tuple[int, ...]  # the playing seats (not the six-player dealer, not cabrero's eliminated)
+    history: tuple[tuple[int, str], ...]
+    _public: State = field(repr=False, compare=False)
+
+    def legal_actions(self) -> list[str]:
+        """The state's legal actions when it is this seat's turn, else an empty list."""
+        if self.current_player != self.seat:
+            return []
+        return self._public.legal_actions()
+
+    def voids_before_plays(self) -> tuple[dict[int, frozenset[str]], ...]:
+        """The public ``voids`` as they stood before each card played so far in this hand, in
+        order of play: what every seat then knew of the others (no seat's own hand)."""
+        return self._public.voids_before_plays()
+
+    def playable_cards(self) -> set[str]:
+        """The cards the obligations allow this seat now (also under *renuncio real*)."""
+        if self.current_player != self.seat:
+            return set()
+        return self._public.playable_cards()
+
+    def explain(self, card: str) -> Explanation:
+        """The :class:`Explanation` of playing ``card`` now (this seat's turn only)."""
+        if self.current_player != self.seat:
+            raise IllegalAction("No es tu turno.")
+        return self._public.explain(card)
+
+    def partner_winning(self) -> bool:
+        return self.current_player == self.seat and self._public.partner_winning()
+
+    def is_terminal(self) -> bool:
+        return self._public.is_terminal()
+
+    def result(self) -> HandResult:
+        return self._public.result()
+
+    def unseen(self) -> frozenset[str]:
+        """Cards this seat cannot locate: not in its hand, not played, not face up on the table,
+        not known to be in another seat's hand."""
+        hidden = set(self._public.hidden_cards(self.seat))
+        for s, cards in self.known_cards.items():
+            if s != self.seat:
+                hidden -= cards
+        return frozenset(hidden)
+
+    def state_with(self, hands: Mapping[int, Iterable[str]], pile: Sequence[str] = ()) -> State:
+        """A full :class:`State` consistent with this view, with the given hidden hands
+        ({seat: cards}) and face-down habanero pile (in draw order). Raise ValueError when they do
+        not fit the view: sizes, exactly the unseen cards, known cards, voids, cannot_beat.
+
+        The new state's history is this view's public history; other seats' hidden facts that
+        the view cannot know (a renuncio made, a cante lost by passing) are taken as absent.
+        """
+        given = seen.guessed_hands(self.seat, self.hand, hands)
+        pile_ints = [card_index(c) for c in pile]
+        self._check_unseen(given, pile_ints)
+        seen.check_guess_inferences(given, self.known_cards, self.voids, self.cannot_beat)
+        guess = {s: [CODES[c] for c in given[s]] for s in range(self.players) if s in given}
+        return self._public.with_hidden_hands(guess, pile)
+
+    def _check_unseen(self, given: dict[int, list[int]], pile_ints: list[int]) -> None:
+        """The other hands and the pile hold, once each, exactly the cards the seat has not seen,
+        as many in each hand as the view counts."""
+        placed: list[int] = list(pile_ints)
+        for s in range(self.players):
+            cards = given.get(s, [])
+            if s in given and s not in self.seats and cards:
+                raise InvalidDeal(f"seat {s} does not play this hand")
+            if len(cards) != self.hand_sizes[s]:
+                raise InvalidDeal(f"seat {s} holds {self.hand_sizes[s]} cards, not {len(cards)}")
+            if s != self.seat:
+                placed += cards
+        face_down = max(self.pile_size - 1, 0)
+        if len(pile_ints) != face_down:
+            raise InvalidDeal(f"the pile holds {face_down} face-down cards, not {len(pile_ints)}")
+        hidden = {card_index(c) for c in self._public.hidden_cards(self.seat)}
+        if len(placed) != len(set(placed)) or set(placed) != hidden:
+            raise InvalidDeal("the hidden hands and pile must hold exactly the unseen cards, once each")

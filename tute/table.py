@@ -1,8 +1,34 @@
 """The parts of a hand that the state and the views share: the table (what does not change
 during a hand), the phase of play, how trump was set, and the history's building blocks.
 
-Nothing here knows how a hand is dealt (``deal``) or played (``state``); both, and ``view``,
+Nothing here knows how a hand is dealt (``deal``) or played (``state``); both, and ``seen``,
 build on it.
+
+History
+-------
+``State.history`` is a tuple of ``(seat, action)``. Decisions use the contract's action strings
+(``"3c"``, ``"cante:c"``, ``"tute:12"``, ``"cambio:7o"``, ``"paso"``, ``"renuncio:2"``).
+Automatic events use these strings:
+
+``(dealer, "reparte")``
+    the dealer shuffles and deals (first event of every hand);
+``(dealer, "descansa")``
+    cabrero with six players: the dealer sits this hand out;
+``(seat, "recibe:1o,3c,…")``
+    the cards a seat was dealt, in dealing order (a view shows other seats' as ``"recibe"``);
+``(dealer, "muestra:5o")``
+    the card shown for trump (dealer's last card, three-player leftover, habanero pinte);
+``(dealer, "triunfo:o")``
+    trump set without a card (cabrero's first hand: oros; *triunfos rotativos*);
+``(seat, "cambio:7o")``
+    a compulsory three-player swap: the seat gives that card and takes the face-up card; in
+    cabrero's first hand with three players, ``cambio:2o`` is the take of the face-down leftover;
+``(seat, "robo:3c")``
+    a habanero draw (a view shows other seats' face-down draws as ``"robo"``; the face-up trump
+    card, drawn last, is public).
+
+Each history item also carries flags (:data:`HistoryItem`): ``AUTO`` for an automatic event,
+``PRIVATE`` for one other seats see by its head only.
 """
 
 from __future__ import annotations
@@ -95,6 +121,10 @@ class End(NamedTuple):
 
 Link = tuple[Any, Any] | None
 """A persistent linked list: ``(previous node, item)`` or None (empty)."""
+
+
+HistoryItem = tuple[int, str, int]
+"""An item of a hand's history: ``(seat, action, flags)`` (flags: ``AUTO``, ``PRIVATE``)."""
 
 
 def link(items: Iterable[object]) -> Link:
@@ -240,3 +270,40 @@ def make_table(
         face0=trump.face0,
         muestra=trump.muestra,
     )
+
+
+class StateParts(NamedTuple):
+    """What a state is made of: the value ``State`` is built from (``deal`` makes the first one
+    of a hand) and that the transitions change piece by piece.
+
+    Cards are ints (``cards.CODES``), card sets 40-bit masks, seats ints (-1: none).
+    ``seed``: the shuffle seed (None for a known deal and in a seat's copy);
+    ``hands``/``masks``: each seat's cards in the order received, and as a mask;
+    ``trick``: the cards of the trick in play, led by ``leader``; ``cur``: the seat to act;
+    ``pile``: habanero, the cards to draw, the face-up pinte last; ``won``: card points won per
+    seat; ``last``: per seat, the number of the last trick it won (-1: none); ``ntricks``: tricks
+    finished; ``trump_card``: the card showing trump; ``tricks``/``hist``: linked lists of
+    :class:`TrickRecord` and of :data:`HistoryItem`; ``played``: mask of the seats that have
+    played a card; ``reneged``: mask of the seats that broke an obligation (*renuncio real*).
+    """
+
+    table: Table
+    seed: object
+    hands: tuple[tuple[int, ...], ...]
+    masks: tuple[int, ...]
+    trick: tuple[int, ...]
+    leader: int
+    cur: int
+    phase: Phase
+    pile: tuple[int, ...]
+    won: tuple[int, ...]
+    last: tuple[int, ...]
+    ntricks: int
+    cantes: Cantes
+    window: Window | None
+    trump_card: int
+    tricks: Link
+    hist: Link
+    played: int
+    reneged: int
+    end: End | None

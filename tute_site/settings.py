@@ -7,6 +7,7 @@ its environment and overrides what only a test run wants.
 import os
 import secrets
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -310,7 +311,7 @@ SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
 MAIL_BACKEND = os.environ.get("MAIL_BACKEND", "").strip() or (
     "ops.mail.EmailBackend" if DEBUG else SMTP_BACKEND  # the console, readable (ops/mail.py)
 )
-MAILERS = {"default": {"BACKEND": MAIL_BACKEND}}
+MAILERS: dict[str, dict[str, Any]] = {"default": {"BACKEND": MAIL_BACKEND}}
 if MAIL_BACKEND == SMTP_BACKEND:
     MAILERS["default"]["OPTIONS"] = {
         "host": os.environ.get("EMAIL_HOST", "localhost"),

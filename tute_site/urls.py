@@ -7,7 +7,7 @@ from tute_site import views
 from tutorial import views as tutorial_views
 
 # The admin signs in through allauth's login (rate-limited, one place for every sign-in).
-admin.site.login = secure_admin_login(admin.site.login)
+admin.site.login = secure_admin_login(admin.site.login)  # type: ignore[method-assign]
 admin.autodiscover()
 
 urlpatterns = [

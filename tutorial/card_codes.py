@@ -1,10 +1,8 @@
 """Card codes as the exercises read them ("12o": rank "12", suit "o"), and the strength order
 from the tute."""
 
-from functools import cmp_to_key
-
 import tute
-from tute import SUITS
+from tute import SUITS, strength_key
 
 __all__ = ["ALL_RANKS", "SUITS", "by_strength", "rank", "suit"]
 
@@ -21,12 +19,4 @@ def suit(code):
 
 def by_strength(cards):
     """Cards of one suit from strongest to weakest, as the engine ranks them."""
-
-    def compare(a, b):
-        if tute.stronger(a, b):
-            return -1
-        if tute.stronger(b, a):
-            return 1
-        return 0
-
-    return sorted(cards, key=cmp_to_key(compare))
+    return sorted(cards, key=strength_key)

@@ -17,11 +17,6 @@ from tutorial.content.glossary import TERMS
 from tutorial.content.rules import RULES_PAGE
 
 LESSON_MODULE = re.compile(r"lesson_\d+")
-STEP_KINDS = ("text", "exercise", "quiz")
-
-
-class ContentError(ValueError):
-    """A content module does not follow tutorial/content/SCHEMA.md."""
 
 
 def tr(field, lang=None):

@@ -12,7 +12,7 @@ from games.words import suit_name
 from tute import DECK, SUITS
 from tute.notation import deal_size as engine_deal_size
 from tute.rules import Rules
-from tutorial.exercises import ALL_RANKS, build, parse_position
+from tutorial.exercises import ALL_RANKS, parse_position
 
 GENERATED_TYPES = ("find", "order", "points", "winner", "legal", "cante", "swap", "cabrero")
 MAX_TRIES = 400
@@ -130,8 +130,24 @@ def _legal_candidate(rng, variant, players, target=None):
     on_table = rng.choice((0, 1, 1, 2, 2, 3)) if players > 2 else rng.choice((0, 1, 1, 1))
     on_table = min(on_table, players - 1)
     led_suit = rng.choice(SUITS)
+    table = _cards_on_table(rng, deck, on_table, led_suit, trump)
+    size = 8 if variant.startswith("habanero") else rng.randint(4, 7)
+    if table and led_suit != trump and rng.random() < (0.85 if target in VOID_TARGETS else 0.2):
+        deck = [c for c in deck if c[-1] != led_suit]  # a hand without the suit led
+    hand = _hand_towards(rng, deck, size, (led_suit, trump))
+    tokens = [f"v:{variant}", f"t:{trump}", f"s:{to_play}", f"h{to_play}:{','.join(hand)}"]
+    if table:
+        tokens.append(f"m:{','.join(table)}")
+    if variant.startswith("habanero"):
+        tokens.append(f"p:{rng.choice((4, 8, 12, 16))}")
+    return " ".join(tokens)
+
+
+def _cards_on_table(rng, deck, count, led_suit, trump):
+    """The cards of the trick in play, taken from ``deck``: the suit led first, then mostly that
+    suit or trumps."""
     table = []
-    for index in range(on_table):
+    for index in range(count):
         if index == 0:
             card = next(c for c in deck if c[-1] == led_suit)
         else:
@@ -140,11 +156,13 @@ def _legal_candidate(rng, variant, players, target=None):
             card = next(c for c in deck if wanted is None or c[-1] == wanted)
         table.append(card)
         deck.remove(card)
-    size = 8 if variant.startswith("habanero") else rng.randint(4, 7)
-    if table and led_suit != trump and rng.random() < (0.85 if target in VOID_TARGETS else 0.2):
-        deck = [c for c in deck if c[-1] != led_suit]  # a hand without the suit led
-    # bias the hand towards the led suit and trumps, where the obligations bite
-    preferred = [c for c in deck if c[-1] in (led_suit, trump)]
+    return table
+
+
+def _hand_towards(rng, deck, size, suits):
+    """A hand of ``size`` cards taken from ``deck``, biased towards ``suits`` (the led suit and
+    trumps, where the obligations bite)."""
+    preferred = [c for c in deck if c[-1] in suits]
     hand = []
     for _ in range(size):
         source = preferred if preferred and rng.random() < 0.6 else deck
@@ -153,12 +171,7 @@ def _legal_candidate(rng, variant, players, target=None):
         deck.remove(card)
         if card in preferred:
             preferred.remove(card)
-    tokens = [f"v:{variant}", f"t:{trump}", f"s:{to_play}", f"h{to_play}:{','.join(hand)}"]
-    if table:
-        tokens.append(f"m:{','.join(table)}")
-    if variant.startswith("habanero"):
-        tokens.append(f"p:{rng.choice((4, 8, 12, 16))}")
-    return " ".join(tokens)
+    return hand
 
 
 def _legal(rng, params):
@@ -392,11 +405,11 @@ def _cabrero(rng, params):
         rng.shuffle(cards)
         winners = list(entered) + [rng.choice(entered) for _ in range(tricks - count)]
         rng.shuffle(winners)
-        points = [None] * players
+        points: list[int | None] = [None] * players
         for number, winner in enumerate(winners):
             trick = cards[number * players : (number + 1) * players]
             points[winner] = (points[winner] or 0) + tute.card_points(trick)
-        points[winners[-1]] += 10  # diez de últimas
+        points[winners[-1]] = (points[winners[-1]] or 0) + 10  # diez de últimas
         cantes = []
         windows = {seat: winners[:-1].count(seat) for seat in entered}  # one cante per trick won
         for value, chance in ((rng.choice((20, 20, 40)), 0.3), (20, 0.25)):  # one cuarenta at most
@@ -412,7 +425,3 @@ def _cabrero(rng, params):
             continue  # no ties: the tie-break needs the tricks, not shown here
         return {"points": points, "cantes": cantes}
     raise GeneratorError("no cabrero points found")
-
-
-def generate_exercise(kind, seed, params=None):
-    return build(generate(kind, seed, params))

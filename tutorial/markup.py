@@ -17,16 +17,11 @@ INLINE = re.compile(
     rf"|\{{(?P<cards>{CARD_CODE}(?:\s*,\s*{CARD_CODE})*)\}}"
 )
 GLOSSARY_LINK = re.compile(r"\[\[([a-z0-9-]+)(?:\|[^\]]+)?\]\]")
-INLINE_CARDS = re.compile(rf"\{{({CARD_CODE}(?:\s*,\s*{CARD_CODE})*)\}}")
 
 
 def linked_terms(text):
     """The glossary slugs a markup text links to, in order."""
     return GLOSSARY_LINK.findall(text or "")
-
-
-def inline_cards(text):
-    return [code.strip().lower() for group in INLINE_CARDS.findall(text or "") for code in group.split(",")]
 
 
 def _inline(text):
@@ -70,7 +65,7 @@ def render(text):
             items = "".join(f"<li>{_inline(line.lstrip()[2:])}</li>" for line in lines)
             html.append(f"<ul>{items}</ul>")
             continue
-        paragraph = []
+        paragraph: list[str] = []
         for line in lines:
             if line.startswith("### "):
                 if paragraph:

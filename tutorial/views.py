@@ -5,6 +5,8 @@ Every page is a full page; htmx requests (links and forms inside #lesson are boo
 step. Answers are POSTed and redirected (303) to the same URL with ?r=<answer>, which shows
 the feedback."""
 
+from typing import Any
+
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -364,7 +366,7 @@ def review(request):
 
 @require_GET
 def glossary(request):
-    used_in = {}
+    used_in: dict[str, list[Any]] = {}
     for lesson in content.lessons():
         for item in lesson.steps:
             texts = [

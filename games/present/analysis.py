@@ -94,7 +94,8 @@ def decisions(game, tricks=None):
     """The learner's gradeable decisions (plays, cantes, swaps, pasos; not renuncio calls), in
     order, with the trick (index into ``review(game)``'s tricks) each belongs to."""
     starts = [t["start_ply"] for t in tricks] if tricks else []
-    out, hand = [], 1
+    out: list[Decision] = []
+    hand = 1
     match = game.new_match()
     for ply, (seat, action) in enumerate(game.actions):
         if action == NEXT_HAND:

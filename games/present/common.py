@@ -1,13 +1,12 @@
-"""What the table and the review both show: seats and sides seen from the learner, the hand in
-order, and the words of actions, cantes and renuncio calls."""
+"""What the table and the review both show: seats and sides seen from the learner, and the words
+of actions, cantes and renuncio calls (the hand in order is the library's ``sorted_hand``)."""
 
 from dataclasses import dataclass, field
-from functools import cmp_to_key
 
 from django.utils.translation import gettext as _
 
 from games import words
-from tute import SUITS, scoring_of, stronger
+from tute import scoring_of
 
 
 @dataclass
@@ -89,24 +88,13 @@ def seats(game, view, state):
 
 def trick_seats(view, leader, count):
     """The seats that played a finished trick, from its leader in play order."""
-    played_by, seat = [], leader
+    played_by: list[int] = []
+    seat = leader
     while len(played_by) < count:
         if seat != view.sitting_out:
             played_by.append(seat)
         seat = (seat + 1) % view.players
     return played_by
-
-
-def sorted_hand(cards, trump):
-    """The hand as the learner holds it: suit by suit, trumps last, strongest first."""
-    suits = [s for s in SUITS if s != trump] + [trump]
-
-    def compare(a, b):
-        if a[-1] != b[-1]:
-            return suits.index(a[-1]) - suits.index(b[-1])
-        return -1 if stronger(a, b) else 1
-
-    return sorted(cards, key=cmp_to_key(compare))
 
 
 def action_label(game, trump, action):

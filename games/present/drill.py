@@ -20,11 +20,11 @@ from games.present.common import (
     seats,
     side_label,
     side_of,
-    sorted_hand,
     trick_seats,
 )
 from games.present.review import summary
 from games.present.table import Played, TrickShown, face_up_trump, trick_now
+from tute import sorted_hand
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.levels import LADDER, canonical_level, level_name
+from games.models import Game
 from games.present import common, review
 from tute import Scoring
 
@@ -39,7 +40,7 @@ class Outcome:
 
 @dataclass(frozen=True)
 class GameRecord:
-    game: object
+    game: Game
     title: str
     result: str
     result_text: str  # «Has ganado», «Ha ganado Derecha»…
@@ -101,10 +102,6 @@ def _hands(game, results):
             won += hand.winner == mine
             lost += hand.winner != mine
     return won, lost
-
-
-def level_names(levels):
-    return [level_name(level).lower() for level in levels]
 
 
 def game_level(game):
@@ -215,7 +212,8 @@ class Tally:
 
 def per_variant(records):
     """Finished games won and lost per table (variant and players), most played first."""
-    won, lost = Counter(), Counter()
+    won: Counter[str] = Counter()
+    lost: Counter[str] = Counter()
     for item in records:
         if item.result == OPEN:
             continue
@@ -239,7 +237,8 @@ class LevelRecord:
 def per_level(records):
     """Finished games and their hands won and lost per bot level, weakest level first (a table
     of mixed levels counts under «Niveles mezclados», last)."""
-    games, hands = {}, {}
+    games: dict[tuple[str, str | None], tuple[int, int]] = {}
+    hands: dict[tuple[str, str | None], tuple[int, int]] = {}
     for item in records:
         if item.result == OPEN:
             continue
@@ -252,10 +251,8 @@ def per_level(records):
     order = list(LADDER) + [""]
     rows = []
     for level in sorted({level for level, _t in games}, key=order.index):
-        tables = sorted(
-            (table for lv, table in games if lv == level and table is not None),
-            key=lambda t, lv=level: (-sum(games[(lv, t)]), t),
-        )
+        played = sorted((-sum(count), table) for (lv, table), count in games.items() if lv == level and table)
+        tables = [table for _count, table in played]
         rows.append(
             LevelRecord(
                 level=level,

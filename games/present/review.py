@@ -1,6 +1,8 @@
 """The review of a game trick by trick, the match standings and the summaries of the learner's
 games, for the templates."""
 
+from typing import Any
+
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -17,9 +19,8 @@ from games.present.common import (
     seats,
     side_label,
     side_of,
-    sorted_hand,
 )
-from tute import Scoring
+from tute import Scoring, sorted_hand
 
 
 def review(game):
@@ -28,7 +29,8 @@ def review(game):
     taken_back = _taken_back(game)
     match = game.new_match()
     hand_number = 1
-    tricks, current = [], None
+    tricks: list[dict[str, Any]] = []
+    current = None
     by_seat = None
     for ply, (seat, action) in enumerate(game.actions):
         if action == NEXT_HAND:
@@ -95,7 +97,7 @@ def _play(game, seat, action, ply, notes, taken_back):
 
 def _taken_back(game):
     """{ply: the learner's moves taken back at that ply, in words} (games/takeback.py)."""
-    out = {}
+    out: dict[int, list[str]] = {}
     for record in game.takebacks or []:
         ply = record.get("ply")
         moves = [a for s, a in record.get("actions", []) if s == game.learner_seat]

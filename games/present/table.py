@@ -2,6 +2,7 @@
 only, the replay of the bots' cards (frames), the end of a hand, and a refused card."""
 
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from django.utils.translation import gettext as _
 
@@ -21,11 +22,10 @@ from games.present.common import (
     seats,
     side_label,
     side_of,
-    sorted_hand,
     trick_seats,
 )
 from games.present.review import standings
-from tute import Explanation, card_points
+from tute import Explanation, card_points, sorted_hand
 
 MAX_FRAMES = 24
 
@@ -220,16 +220,8 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
         your_turn=your_turn,
         turn=by_seat.get(state.current_player) if not state.is_terminal() else None,
         card_actions=[a for a in legal if a in view.hand],
-        other_actions=[
-            (a, action_label(game, view.trump, a))
-            for a in legal
-            if a not in view.hand and not a.startswith("renuncio:")
-        ],
-        renuncio_calls=[
-            (a, seat_label(game, int(a.partition(":")[2])))
-            for a in legal
-            if a.startswith("renuncio:") and not partners(game, game.learner_seat, int(a.partition(":")[2]))
-        ],
+        other_actions=_other_actions(game, view, legal),
+        renuncio_calls=_renuncio_calls(game, legal),
         trick=trick_now(view, by_seat),
         last_trick=last_trick(view, by_seat),
         trump=view.trump,
@@ -260,6 +252,24 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
         can_take_back=bool(aids and aids.takeback) and takeback.takeable(game) is not None,
         guide=guide.moment(game) if game.guided else None,
     )
+
+
+def _other_actions(game, view, legal):
+    """The learner's actions besides cards and renuncio calls (cantes, swaps, paso), in words."""
+    return [
+        (a, action_label(game, view.trump, a))
+        for a in legal
+        if a not in view.hand and not a.startswith("renuncio:")
+    ]
+
+
+def _renuncio_calls(game, legal):
+    """The renuncio calls the learner may make, with the accused seat's name (never a partner)."""
+    return [
+        (a, seat_label(game, int(a.partition(":")[2])))
+        for a in legal
+        if a.startswith("renuncio:") and not partners(game, game.learner_seat, int(a.partition(":")[2]))
+    ]
 
 
 def trick_now(view, by_seat):
@@ -350,7 +360,7 @@ def frames(game, since):
     out = []
     start = match.hand.view(game.learner_seat)
     sizes, pile, mine = start.hand_sizes, start.pile_size, set(start.hand)
-    drawn = set()  # the learner's cards drawn since the last frame: they show with the next one
+    drawn: set[str] = set()  # the learner's cards drawn since the last frame: they show with the next one
     for seat, action in game.actions[since:]:
         if action == NEXT_HAND:
             match = match.next_hand()
@@ -392,7 +402,7 @@ def _timed(frames, drawn):
     """The replay of `frames`, each given its slot (a trick's last card two), and the slot at
     which each card the learner drew joins the hand (`drawn`: those drawn after the last frame)."""
     slot = 0
-    appear = {}
+    appear: dict[str, int] = {}
     timed = []
     for frame in frames:
         timed.append(replace(frame, at=slot))
@@ -429,7 +439,7 @@ def _stages(replay, value_of, now):
     points = [(frame.at, value_of(frame)) for frame in replay.list] if replay else []
     if not points:
         return [{"at": None, "for": None, "count": now, "timing": ""}]
-    stages = []
+    stages: list[dict[str, Any]] = []
     for at, count in [*points, (replay.end, now)]:
         if not stages or stages[-1]["count"] != count:
             stages.append({"at": at, "count": count})
@@ -484,7 +494,7 @@ def hand_result(game, view, result, by_seat):
 
 def _result_rows(game, view, result):
     """Each side's points: those of the cards it won, its cantes, the diez de últimas."""
-    won_cards = {}
+    won_cards: dict[int, int] = {}
     for _leader, cards, winner in view.tricks:
         side = side_of(game, winner)
         won_cards[side] = won_cards.get(side, 0) + card_points(cards)
@@ -513,7 +523,7 @@ def _renuncio_sentence(game, call):
 
 def _porotos_text(game, result):
     """Cabrero: who takes how many porotos, in a sentence."""
-    taken = {}
+    taken: dict[int, list[int]] = {}
     for seat, count in sorted(result.porotos.items()):
         if count:
             taken.setdefault(count, []).append(seat_label(game, seat))

@@ -1,13 +1,11 @@
 """Card pictures in templates: {% load cards %} {% card "3c" size="hand" %} {% card_back %}."""
 
-from functools import cmp_to_key
-
 from django import template
 
 from games import words
 from games.cards import FRAME_GAPS, card_back_ref_svg, card_ref_svg
 from games.sprite import sprite_url
-from tute import RANKS_BY_NUMBER, SUITS, card_points, stronger
+from tute import RANKS_BY_NUMBER, SUITS, card_points, strength_key
 
 register = template.Library()
 
@@ -77,13 +75,9 @@ def baraja_suits():
     Returns [{"suit": "o", "name": "oros", "breaks": 0, "cards": [{"code", "name", "points",
     "strength"}, ...]}, ...] with strength 1 for the strongest card of the suit.
     """
-
-    def by_strength(a, b):
-        return -1 if stronger(a, b) else (1 if stronger(b, a) else 0)
-
     suits = []
     for suit in SUITS:
-        codes = sorted((f"{rank}{suit}" for rank in RANKS_BY_NUMBER), key=cmp_to_key(by_strength))
+        codes = sorted((f"{rank}{suit}" for rank in RANKS_BY_NUMBER), key=strength_key)
         cards = [
             {"code": code, "name": words.card_name(code), "points": card_points([code]), "strength": place}
             for place, code in enumerate(codes, start=1)

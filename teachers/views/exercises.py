@@ -33,43 +33,53 @@ def exercise_edit(request, pk):
 def _builder(request, instance):
     """The builder: a GET shows the exercise (or a new one, or the draft kept when the session
     ran out); a POST is a click or a change (the builder again) or «Guardar»."""
-    kept = request.session.pop(DRAFT_KEY, None) if request.method == "GET" else None
-    if kept and kept.get("path") != request.path:
-        kept = None
-    if request.method == "POST" or kept:
-        form = BuilderForm(kept["data"] if kept else request.POST)
-        form.is_valid()
-        draft = form.draft()
-        errors = form.builder_errors()
-        if kept:  # the click that found the login, back where it was
-            messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
-    else:
-        form, errors = None, None
-        draft = builder.draft_from_exercise(instance) if instance else builder.Draft()
+    form, draft, errors = _builder_input(request, instance)
     position, errors = builder.validate(draft, errors)
     if not draft.once:
         draft.once = flows.new_form_key()
-    saving = request.method == "POST" and form.saving
+    saving = form is not None and request.method == "POST" and form.saving
     if saving and not errors:
         return _save(request, form, draft, position, instance)
     ctx = _builder_context(
         request, draft, position, errors.shown(saving) if request.method == "POST" else {}, instance
     )
-    ctx["answers_count"] = flows.answers_count(instance) if instance else 0
-    ctx["on_answers"] = form.answers_choice if form else flows.NEW_VERSION
-    ctx["regrade_note"] = form.note if form else ""
-    if (
-        ctx["answers_count"]
-        and ctx["unsaved"] is not None
-        and ctx["unsaved"].snapshot() != instance.snapshot()
-    ):
-        ctx["regrade"] = grading.preview(instance, ctx["unsaved"].snapshot())
+    ctx.update(_correction_context(instance, form, ctx["unsaved"]))
     status = 400 if saving and not request.htmx else 200
     template = "teachers/builder.html#builder" if request.htmx else "teachers/builder.html"
     response = render(request, template, ctx, status=status)
     if form is not None and form.act == "load":
         response["X-Builder-Sets-Form"] = "1"  # static/js/builder.js: the pasted notation sets the controls
     return response
+
+
+def _builder_input(request, instance):
+    """(form, draft, the builder's errors): what was posted, or kept when the session ran out;
+    else (None, the exercise as it stands or a new one, None)."""
+    kept = request.session.pop(DRAFT_KEY, None) if request.method == "GET" else None
+    if kept and kept.get("path") != request.path:
+        kept = None
+    if request.method != "POST" and not kept:
+        return None, builder.draft_from_exercise(instance) if instance else builder.Draft(), None
+    form = BuilderForm(kept["data"] if kept else request.POST)
+    form.is_valid()
+    draft = form.draft()
+    errors = form.builder_errors()
+    if kept:  # the click that found the login, back where it was
+        messages.info(request, _("Hemos guardado lo que estabas preparando: sigue donde lo dejaste."))
+    return form, draft, errors
+
+
+def _correction_context(instance, form, unsaved):
+    """How a change reaches the answers already given: their count, the teacher's choice (a
+    new version or a regrade), her note, and what a regrade would do."""
+    ctx = {
+        "answers_count": flows.answers_count(instance) if instance else 0,
+        "on_answers": form.answers_choice if form else flows.NEW_VERSION,
+        "regrade_note": form.note if form else "",
+    }
+    if ctx["answers_count"] and unsaved is not None and unsaved.snapshot() != instance.snapshot():
+        ctx["regrade"] = grading.preview(instance, unsaved.snapshot())
+    return ctx
 
 
 def _save(request, form, draft, position, instance):

@@ -277,12 +277,12 @@ def by_code(request):
     code = clean_code(typed, alphabet=CODE_ALPHABET, length=CODE_LENGTH + 1) or clean_code(
         typed, alphabet=CODE_ALPHABET, length=OLD_CODE_LENGTH + 1
     )
-    targets = {
+    targets: dict[str, tuple[type[Exercise] | type[ExerciseSet] | type[Classroom], str]] = {
         "E": (Exercise, "teachers:answer"),
         "L": (ExerciseSet, "teachers:set_public"),
         "C": (Classroom, "teachers:join"),
     }
-    model, name = targets.get((code or "")[:1], (None, None))
+    model, name = targets.get((code or "")[:1], (None, ""))
     found = model.objects.filter(code=code).first() if model else None
     if found is None:
         limits.missed(request)

@@ -76,6 +76,17 @@ def _succeeded(status, htmx):
     return status == 200 if htmx else status == 302
 
 
+def _check_the_second_sees_the_table(game, result, htmx, context):
+    """The request that came second is told so, and sees the table as it now is."""
+    status, _headers, text = result
+    assert status == 409, context
+    assert CONFLICT_TEXT in text
+    assert 'id="table"' in text, "the current table is shown"
+    assert f'data-ply="{game.ply}"' in text, "the current table is shown"
+    if htmx:
+        assert "<html" not in text, "an htmx request gets the table fragment, not a page"
+
+
 def test_two_simultaneous_plays_apply_exactly_one_action(live_server):
     browser, first_table = _learner_browser(live_server)
     template = Game.objects.get(public_id=first_table.rstrip("/").split("/")[-1])
@@ -108,13 +119,7 @@ def test_two_simultaneous_plays_apply_exactly_one_action(live_server):
         assert len(learner_moves) == 1, (round_number, game.actions[before:])
         game.match_at()  # the stored log still replays
 
-        status, _headers, text = results[losers[0]]
-        assert status == 409, (round_number, statuses)
-        assert CONFLICT_TEXT in text
-        assert 'id="table"' in text, "the current table is shown"
-        assert f'data-ply="{game.ply}"' in text, "the current table is shown"
-        if htmx[losers[0]]:
-            assert "<html" not in text, "an htmx request gets the table fragment, not a page"
+        _check_the_second_sees_the_table(game, results[losers[0]], htmx[losers[0]], (round_number, statuses))
         outcomes["same card" if double_click else "different cards"] += 1
     assert sum(outcomes.values()) == ROUNDS, outcomes
     assert all(outcomes.values()), outcomes

@@ -183,3 +183,27 @@ def test_seed_example_dos_de_copas_wins_being_trump():
 def test_seed_example_a_basto_loses_being_neither_suit_led_nor_trump(basto):
     assert trick_winner(["5o", basto], "c") == 0
     assert trick_winner(["5o", "6o", basto], "c") == 1
+
+
+# --- the order of strength -----------------------------------------------------------------------------
+
+
+def test_the_strength_key_sorts_each_suit_as_stronger_ranks_it():
+    from tute import strength_key
+
+    for a in DECK:
+        for b in DECK:
+            if a != b and a[-1] == b[-1]:
+                assert stronger(a, b) == (strength_key(a) < strength_key(b)), (a, b)
+    ordered = sorted(DECK, key=strength_key)
+    assert [card[-1] for card in ordered[::10]] == list(SUITS)
+    assert ordered[:10] == ["1o", "3o", "12o", "11o", "10o", "7o", "6o", "5o", "4o", "2o"]
+
+
+def test_a_hand_is_held_suit_by_suit_with_the_trumps_last_strongest_first():
+    from tute import sorted_hand
+
+    hand = ["2o", "12b", "1c", "3o", "7c", "10e", "1o"]
+    assert sorted_hand(hand, "o") == ["1c", "7c", "10e", "12b", "1o", "3o", "2o"]
+    assert sorted_hand(hand, "c") == ["1o", "3o", "2o", "10e", "12b", "1c", "7c"]
+    assert sorted_hand((), "b") == []

@@ -60,24 +60,32 @@ def model_legal(hand, trick, trump, partner_winning, pile, rules):
         return set(hand)
     winning = trick[model_winner(trick, trump)]
     exempt = partner_winning and not rules.montar_al_companero
+    legal = model_obliged(hand, led, trumps, winning, trump, exempt, rules)
+    if rules.no_vale_cargar and not any(beats(c, winning, trump) for c in legal):
+        legal = model_without_loading(legal)
+    return set(legal)
+
+
+def model_obliged(hand, led, trumps, winning, trump, exempt, rules):
+    """The cards asistir, montar, fallar and pisar leave (no pile)."""
     follow = [c for c in hand if suit(c) == led]
     if follow:  # 1. asistir
         if exempt or suit(winning) != led:  # partner exemption; a trump has cut a non-trump lead
-            legal = follow
-        else:  # 2. montar the winning card
-            legal = [c for c in follow if beats(c, winning, trump)] or follow
-    elif exempt or not trumps:  # 5. libre (or the partner exemption)
-        legal = hand
-    elif suit(winning) == trump:  # 4. pisar
+            return follow
+        return [c for c in follow if beats(c, winning, trump)] or follow  # 2. montar the winning card
+    if exempt or not trumps:  # 5. libre (or the partner exemption)
+        return hand
+    if suit(winning) == trump:  # 4. pisar
         over = [c for c in trumps if beats(c, winning, trump)]
-        legal = over or (trumps if rules.fallar_siempre else hand)
-    else:  # 3. fallar
-        legal = trumps
-    if rules.no_vale_cargar and not any(beats(c, winning, trump) for c in legal):
-        blanks = [c for c in legal if rank(c) not in POINTS]
-        fewest = min(POINTS.get(rank(c), 0) for c in legal)
-        legal = blanks or [c for c in legal if POINTS.get(rank(c), 0) == fewest]
-    return set(legal)
+        return over or (trumps if rules.fallar_siempre else hand)
+    return trumps  # 3. fallar
+
+
+def model_without_loading(legal):
+    """No vale cargar: a card that cannot win goes without points (or with the fewest)."""
+    blanks = [c for c in legal if rank(c) not in POINTS]
+    fewest = min(POINTS.get(rank(c), 0) for c in legal)
+    return blanks or [c for c in legal if POINTS.get(rank(c), 0) == fewest]
 
 
 @st.composite

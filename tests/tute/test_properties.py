@@ -75,35 +75,50 @@ def check_hand_invariants(state, rng):
     deck = {c for c in DECK if not (state.rules.tres_sin_doses and c.startswith("2"))}
     while not state.is_terminal():
         before = snapshot(state)
-        seat = state.current_player
         action = choose(state, rng)
         if action in DECK and not state.rules.renuncio_real:
-            # every card played is legal at that moment (the public function agrees)
-            partner = False
-            if state.trick and state.players == 4 and state.variant == "arrastre" and state.rules.parejas:
-                winner = state.trick_seats[trick_winner(state.trick, state.trump)]
-                partner = winner == (seat + 2) % 4
-            assert partner == state.partner_winning()
-            legal = legal_cards(
-                state.hands[seat],
-                state.trick,
-                state.trump,
-                partner_winning=partner,
-                pile=state.pile_size > 0,
-                rules=state.rules,
-            )
-            assert action in legal
-            assert set(a for a in state.legal_actions() if a in DECK) == legal
+            check_card_is_legal(state, action)
         after = state.apply(action)
         assert snapshot(state) == before, "apply changed the old state"
         state = after
-        played = [c for _, cards, _ in state.tricks for c in cards] + list(state.trick)
-        held = [c for h in state.hands for c in h]
-        assert len(played) == len(set(played)), "a card was played twice"
-        face = {state.trump_card} if state.pile_size else set()
-        out = {state.muestra} if state.muestra else set()
-        rest = deck - set(played) - set(held) - face - out
-        assert len(rest) == max(state.pile_size - 1, 0)
+        check_every_card_is_somewhere(state, deck)
+    check_result_points(state)
+    return state
+
+
+def check_card_is_legal(state, action):
+    """Every card played is legal at that moment (the public function agrees)."""
+    seat = state.current_player
+    partner = False
+    if state.trick and state.players == 4 and state.variant == "arrastre" and state.rules.parejas:
+        winner = state.trick_seats[trick_winner(state.trick, state.trump)]
+        partner = winner == (seat + 2) % 4
+    assert partner == state.partner_winning()
+    legal = legal_cards(
+        state.hands[seat],
+        state.trick,
+        state.trump,
+        partner_winning=partner,
+        pile=state.pile_size > 0,
+        rules=state.rules,
+    )
+    assert action in legal
+    assert set(a for a in state.legal_actions() if a in DECK) == legal
+
+
+def check_every_card_is_somewhere(state, deck):
+    """Played once, held, face up, out of play, or face down in the pile."""
+    played = [c for _, cards, _ in state.tricks for c in cards] + list(state.trick)
+    held = [c for h in state.hands for c in h]
+    assert len(played) == len(set(played)), "a card was played twice"
+    face = {state.trump_card} if state.pile_size else set()
+    out = {state.muestra} if state.muestra else set()
+    rest = deck - set(played) - set(held) - face - out
+    assert len(rest) == max(state.pile_size - 1, 0)
+
+
+def check_result_points(state):
+    """The result's points are the cards won, the cantes and the diez de últimas."""
     result = state.result()
     cante_points = sum(
         40 if what == state.trump else 20 for _, what in state.cantes if not what.startswith("tute")
@@ -115,7 +130,6 @@ def check_hand_invariants(state, rng):
         assert result.last_trick == state.tricks[-1][2]
     else:
         assert sum(result.points.values()) == won + cante_points
-    return state
 
 
 def check_views(state):
@@ -130,24 +144,8 @@ def check_views(state):
         else:
             assert view.legal_actions() == []
         for other, cards in hidden_by_seat.items():
-            if other == seat:
-                continue
-            secret = cards - set(view.known_cards.get(other, ()))
-            text = repr(
-                (view.history, view.tricks, view.trick, view.cantes, view.known_cards, view.trump_card)
-            )
-            for card in secret:
-                assert f"'{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
-                assert f":{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
-                assert f",{card}" not in text, f"view of seat {seat} shows {card} of seat {other}"
-            assert not view._public._hands[other], "the view keeps another seat's hand"
-            assert view._public.seed is None, "the seed would give the deal away"
-            assert set(view.known_cards.get(other, ())) <= cards, "a known card is not there"
-            for suit in view.voids.get(other, ()):
-                assert not any(c.endswith(suit) for c in cards), f"seat {other} is not void in {suit}"
-            for suit, limit in view.cannot_beat.get(other, {}).items():
-                stronger = [c for c in cards if c.endswith(suit) and trick_rank(c) < trick_rank(limit)]
-                assert not stronger, f"seat {other} holds {stronger} above {limit}"
+            if other != seat:
+                check_view_of_another_hand(view, other, cards)
         unseen = view.unseen()
         assert not unseen & set(view.hand)
         # determinization with the true hands rebuilds an equivalent state
@@ -155,6 +153,25 @@ def check_views(state):
         rebuilt = view.state_with(real_hands, state.pile)
         assert rebuilt.hands == state.hands
         assert rebuilt.legal_actions() == state.legal_actions() or state.current_player != seat
+
+
+def check_view_of_another_hand(view, other, cards):
+    """What ``view`` shows of seat ``other``'s hand (``cards``): no secret card, only true facts."""
+    seat = view.seat
+    secret = cards - set(view.known_cards.get(other, ()))
+    text = repr((view.history, view.tricks, view.trick, view.cantes, view.known_cards, view.trump_card))
+    for card in secret:
+        assert f"'{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
+        assert f":{card}'" not in text, f"view of seat {seat} shows {card} of seat {other}"
+        assert f",{card}" not in text, f"view of seat {seat} shows {card} of seat {other}"
+    assert not view._public.hands[other], "the view keeps another seat's hand"
+    assert view._public.seed is None, "the seed would give the deal away"
+    assert set(view.known_cards.get(other, ())) <= cards, "a known card is not there"
+    for suit in view.voids.get(other, ()):
+        assert not any(c.endswith(suit) for c in cards), f"seat {other} is not void in {suit}"
+    for suit, limit in view.cannot_beat.get(other, {}).items():
+        stronger = [c for c in cards if c.endswith(suit) and trick_rank(c) < trick_rank(limit)]
+        assert not stronger, f"seat {other} holds {stronger} above {limit}"
 
 
 RANK_ORDER = ("1", "3", "12", "11", "10", "7", "6", "5", "4", "2")

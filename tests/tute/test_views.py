@@ -30,6 +30,11 @@ def test_a_view_shows_its_own_hand_and_the_public_facts_only():
     assert view.trump_card == "10o"
     assert view.known_cards[0] == frozenset({"12c", "11c"})
     assert view.known_cards[3] == frozenset()
+
+
+def test_a_view_says_whose_turn_the_points_and_the_table_and_hides_other_deals():
+    state = play(deal4(*P, "10o"), *P1, "cante:c", "3o")
+    view = state.view(1)
     assert view.current_player == 1
     assert view.legal_actions() == state.legal_actions()
     assert state.view(0).legal_actions() == []
@@ -81,6 +86,41 @@ def test_state_with_rejects_hands_that_do_not_fit_the_view():
         view.state_with(wrong)
     with pytest.raises(ValueError, match="seat 3 holds 9 cards, not 8"):
         view.state_with({**real, 3: real[3][:-1]})
+
+
+def test_a_seat_copy_keeps_only_what_that_seat_may_know():
+    state = play(deal4(*P, "10o"), *P1, "cante:c", "3o")
+    copy = state.seat_copy(1)
+    assert copy.hands[1] == state.hands[1]
+    assert all(not copy.hands[s] for s in (0, 2, 3))
+    assert copy.seed is None
+    assert copy.history == state.view(1).history
+    assert copy.legal_actions() == state.legal_actions()
+    assert copy.hidden_cards(1) == state.hidden_cards(1) == state.view(1).unseen() | {"12c", "11c"}
+    with pytest.raises(ValueError, match="seat must be between 0 and 3"):
+        state.seat_copy(4)
+
+
+def test_a_seat_copy_filled_with_the_real_hands_plays_on_as_the_state():
+    state = play(deal4(*P, "10o"), *P1, "cante:c", "3o")
+    filled = state.seat_copy(1).with_hidden_hands({s: state.hands[s] for s in (0, 2, 3)})
+    assert filled.hands == state.hands
+    assert filled.points() == state.points()
+    while not state.is_terminal():
+        action = state.legal_actions()[0]
+        assert filled.legal_actions() == state.legal_actions()
+        state, filled = state.apply(action), filled.apply(action)
+    assert filled.result() == state.result()
+
+
+def test_filling_a_seat_copy_checks_the_seats_and_the_pile():
+    state = new_game("habanero", 2, seed=5)
+    copy = state.seat_copy(0)
+    with pytest.raises(ValueError, match="seat must be between 0 and 1"):
+        copy.with_hidden_hands({2: ()})
+    with pytest.raises(ValueError, match="the pile holds 23 face-down cards, not 0"):
+        copy.with_hidden_hands({1: state.hands[1]})
+    assert copy.with_hidden_hands({1: state.hands[1]}, state.pile).pile == state.pile
 
 
 def test_a_view_of_the_sitting_out_dealer():

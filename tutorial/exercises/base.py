@@ -4,6 +4,7 @@ other modules of this package; tutorial/exercises/registry.py finds a type by it
 
 from dataclasses import dataclass, field
 
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 
 import tute
@@ -48,7 +49,7 @@ class Exercise:
 
     type = ""
     mode = "multi"  # "multi" (select all, then check), "single" (one click), "sequence" (click in order)
-    default_question = ""
+    default_question: str | Promise = ""
     pick_on_table = False  # the answer buttons are the cards on the table (who wins)
     cards_are_answers = True  # in "single" mode, the cards are the buttons (else only shown)
 
@@ -114,10 +115,10 @@ class Exercise:
             if value not in allowed:
                 raise BadAnswer(_("Esa respuesta no es una de las opciones."))
             return value
-        picked = [check_card(v) for v in values if str(v).strip()]
-        if sorted(picked) != sorted(self.cards()):
+        ordered = [check_card(v) for v in values if str(v).strip()]
+        if sorted(ordered) != sorted(self.cards()):
             raise BadAnswer(_("Ordena todas las cartas, cada una una vez."))
-        return tuple(picked)
+        return tuple(ordered)
 
     def encode(self, answer):
         if isinstance(answer, frozenset):

@@ -37,7 +37,7 @@ class CanteExercise(PositionExercise):
         "¿Qué puedes cantar ahora? Solo se canta un cante por baza: elige uno de los que puedes "
         "cantar, o «No puedo cantar nada»."
     )
-    actions = ("cante:o", "cante:c", "cante:e", "cante:b", "tute:12", "tute:11")
+    actions: tuple[str, ...] = ("cante:o", "cante:c", "cante:e", "cante:b", "tute:12", "tute:11")
     cante_actions = actions[:4]
 
     def __init__(self, spec):
@@ -248,7 +248,8 @@ class CanteExercise(PositionExercise):
     def _check_lines(self, verdict, answer, right, checks):
         """(wrong, fine): the sentences on each declaration checked, the answer's first; marks
         each declaration on ``verdict``."""
-        wrong, fine = [], []
+        wrong: list[tuple[bool, str]] = []
+        fine: list[tuple[bool, str]] = []
         for action, check in checks.items():
             sentence = capfirst(self.sentence(check))
             if action == answer and action not in right:

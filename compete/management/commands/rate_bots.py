@@ -32,6 +32,7 @@ def play(variant, players, rules, levels, seed):
     while True:
         while not match.hand.is_terminal():
             seat = match.hand.current_player
+            assert seat is not None  # a hand not over has a seat to act
             match = match.apply(choose_action(match.hand.view(seat), levels[seat], rng=rng))
         if match.is_over():
             return match

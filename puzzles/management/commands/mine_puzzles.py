@@ -169,7 +169,7 @@ def _check_coverage(parts, start):
         first, _sep, last = done.read_text().partition(":")
         ranges.append((int(first), int(last)))
     reach = start
-    for first, last in sorted(ranges):
-        if first > reach:
-            raise CommandError(f"no part mined games {reach} to {first - 1}")
-        reach = max(reach, last)
+    for begin, end in sorted(ranges):
+        if begin > reach:
+            raise CommandError(f"no part mined games {reach} to {begin - 1}")
+        reach = max(reach, end)

@@ -24,7 +24,6 @@ bound the search; ``live`` adds a wall-clock guard at tables).
 """
 
 import random
-import zlib
 
 from tute import legal_cards
 from tute.bots.beginner import beginner_card
@@ -36,16 +35,43 @@ from tute.bots.knowledge import (
     played_cards,
     players_after,
     protected_suits,
+    view_seed,
     winning_index,
 )
+from tute.bots.deep import Style
 from tute.bots.search import best_action
 
 LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
-MISTAKES = {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07}  # chance of each mistake that applies
+# The chance of each beginner's mistake that applies, per rung, for each kind of table
+# (``table_kind``): the rates space the rungs evenly on the logit scale within each kind
+# (bench/bots.py --pairing heuristic; figures in bench/BOTS_NOTES.md).
+MISTAKES = {
+    "habanero": {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07},
+    "arrastre": {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07},
+    "parejas": {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07},
+}
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
 MAESTRO_BUDGET = 0.18
 SEARCH_BUDGETS = {"experto": EXPERTO_BUDGET, "maestro": MAESTRO_BUDGET}  # the levels that search
+# How the searching levels play out their sampled deals (deep.Style): the maestro looks deeper
+# in habanero's pile phase (the rival's answer searched, the end solved exactly, the rival's
+# plays read); elsewhere it is the experto's search with more work.
+STYLES = {"maestro": Style(reply=True, exact_tail=8, habanero_inference=True)}
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
+
+
+def table_kind(view):
+    """The kind of table the ladder is measured on: "habanero" (two players, free play while the
+    pile lasts), "parejas" (arrastre in pairs) or "arrastre" (every player for himself: arrastre
+    of three or of four without pairs, and cabrero)."""
+    if view.variant == "habanero" or view.players == 2:
+        return "habanero"
+    return "parejas" if is_pairs(view) else "arrastre"
+
+
+def mistake_rate(view, level):
+    """The chance of each mistake that applies for a beginner rung at this table (None above them)."""
+    return MISTAKES[table_kind(view)].get(level)
 
 
 class UnknownLevel(ValueError):
@@ -54,8 +80,7 @@ class UnknownLevel(ValueError):
 
 def default_rng(view):
     """A generator seeded by the public history and the seat: the same view, the same choice."""
-    seed = zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
-    return random.Random(seed)
+    return random.Random(view_seed(view))
 
 
 def legal_card_actions(view, actions):
@@ -164,11 +189,19 @@ def choose_action(view, level, *, rng=None, live=False, sampler=None):
         budget = SEARCH_BUDGETS[level]
         budget *= PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0
         return best_action(
-            view, cards + others, budget=budget, rng=rng, prior=prior, live=live, sampler=sampler
+            view,
+            cards + others,
+            budget=budget,
+            rng=rng,
+            prior=prior,
+            live=live,
+            sampler=sampler,
+            style=STYLES.get(level),
         )
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     sound = intermedio_card(view, cards)
-    if level in MISTAKES:
-        return beginner_card(view, cards, rng, MISTAKES[level], sound)
+    rate = mistake_rate(view, level)
+    if rate is not None:
+        return beginner_card(view, cards, rng, rate, sound)
     return sound

@@ -310,6 +310,7 @@ def search(
     live=False,
     detail=False,
     sampler=None,
+    style=None,
 ):
     """Statistics per root action, from as many sampled deals as the budget allows.
 
@@ -322,7 +323,9 @@ def search(
     result, but whether it fits its node budget). ``detail``: each action's ``records`` keep
     one ``Sample`` per sampled deal (how the trick went on, the cantes made...), for feedback.
     ``sampler`` deals the unseen cards (``knowledge.sample_deal`` unless given; bench/bots.py's
-    ``vidente`` gives ``knowledge.true_deal``, to measure what seeing every card is worth)."""
+    ``vidente`` gives ``knowledge.true_deal``, to measure what seeing every card is worth).
+    ``style`` (``deep.Style``, the maestro's): deeper play-outs in habanero's pile phase and
+    inference on the rival there too."""
     seat = view.seat
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
@@ -347,8 +350,12 @@ def search(
     om_value = win_value
     # Arrastre: deals are drawn again while they fit badly the way the rivals played (inference).
     model = None
-    if inference.applies(view) and not determined(know):
+    habanero_inference = bool(style and style.habanero_inference)
+    deeper = style if style is not None and not detail and style.deepens(view) else None
+    if inference.applies(view, habanero_inference) and not determined(know):
         model = inference.Model(view, legal_cache(view.trump, view.rules))
+        probed = model.calibrate(know, sampler or sample_deal, inference.probe_rng(view))
+        work += probed * SAMPLE_WORK + MODEL_WORK * model.evaluated
     sampler = sampler or sample_deal
     for number in range(max_samples):
         if model is None:
@@ -360,7 +367,10 @@ def search(
         base = sim_from_view(view, hands, pile)
         for action in actions:
             entry = stats[action]
-            final = _play_out(base, action, seat, exact, om_value if om else None, live, detail)
+            if deeper is not None and not exact:
+                final = deeper.play_out(base, action, seat, win_value)
+            else:
+                final = _play_out(base, action, seat, exact, om_value if om else None, live, detail)
             if final is None:
                 exact = om = False
                 final = _play_out(base, action, seat, False, detail=detail)
@@ -598,13 +608,13 @@ def equivalent_classes(view, cards):
     return groups
 
 
-def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=None):
+def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=None, style=None):
     """The experto's choice: the action with the best average score over the samples (hands
     won first, margin second: see the module's docstring).
 
     Equivalent cards are searched once; ``prior`` (the intermedio's choice) gets a small bonus,
     so that sampling noise alone does not move the experto away from a sound play. ``sampler``:
-    see ``search``."""
+    see ``search``; ``style``: see ``search``."""
     if len(actions) == 1:
         return actions[0]
     hand = set(view.hand)
@@ -619,7 +629,7 @@ def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=N
     candidates = [group[0] if prior not in group else prior for group in groups] + others
     if len(candidates) == 1:
         return candidates[0]
-    stats = search(view, candidates, budget=budget, rng=rng, live=live, sampler=sampler)
+    stats = search(view, candidates, budget=budget, rng=rng, live=live, sampler=sampler, style=style)
 
     def key(action):
         entry = stats[action]

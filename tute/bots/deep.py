@@ -1,0 +1,100 @@
+"""The maestro's deeper play-outs for habanero's pile phase (``search`` with a ``Style``).
+
+The experto finishes every sampled deal with club play for everybody (``search.rollout``): it
+answers "how does this action do if everyone then plays like a club player?". Against a strong
+rival that is the weak spot while habanero's pile lasts: the rival's answer to the action is a
+club player's, and so is the end of the hand, which after the last draw is a game of perfect
+information (both players know every card). A ``Style`` makes the play-out of each sampled deal
+look deeper, as the field's expert agents for this shape of game do (schnapsen's, ISMCTS):
+
+``reply``
+    The rival's next card is not a club player's: every card he may play is tried, and the one
+    worst for the seat counts (within the sampled deal, as a rival who reads the seat well).
+``exact_tail``
+    Once the pile is gone and at most this many cards are left, the sampled deal is solved exactly
+    (``search.Solver``): both players then know every card, so exact play is what happens.
+``habanero_inference``
+    The sampled deals are weighed by how well they explain the rival's plays (``inference``),
+    softly: people and other levels follow a club player's choice only some of the time.
+
+Every extra card played and node searched is counted as work (``search.Solver.nodes_total``), so
+a Style buys depth with samples inside the same budget of work units.
+"""
+
+from dataclasses import dataclass
+
+from tute.bots.search import OutOfNodes, Solver, rollout_step
+
+EXTRA_CARD = 0.5  # work of a play-out card beyond the sample's own (``Solver.nodes_total`` units)
+TAIL_NODES = 20_000  # the exact tail gives up (club play finishes) past this many nodes
+
+
+@dataclass(frozen=True)
+class Style:
+    """How far the play-outs of a search look (see the module docstring)."""
+
+    reply: bool = False
+    exact_tail: int = 0
+    habanero_inference: bool = False
+
+    def deepens(self, view):
+        """Whether this style changes the play-outs of ``view``: habanero while the pile lasts."""
+        return bool(self.reply or self.exact_tail) and view.players == 2 and view.pile_size > 0
+
+    def play_out(self, base, action, seat, win_value):
+        return play_out(base, action, seat, self, win_value)
+
+
+EXPERTO = Style()
+
+
+def play_out(base, action, seat, style, win_value):
+    """(final margin, 0, 0, None, share of rivals beaten, None) of ``action`` on the sampled deal
+    ``base``, the same figures as ``search._play_out`` for choosing (the current trick's and the
+    last trick's owners are not followed: the feedback does not use this search). The work of
+    the play-out's cards beyond one play-out is counted."""
+    sim = base.copy()
+    side = sim.side(seat)
+    if action in sim.hands[seat]:
+        sim.play(action)
+    else:
+        sim.apply_window(action)
+    while not sim.is_over() and sim.side(sim.turn) == side:
+        rollout_step(sim)
+    if sim.is_over() or not style.reply:
+        margin = finish(sim, seat, style.exact_tail, counted=False)
+        return margin, 0, 0, None, _beaten(margin), None
+    worst = None
+    for number, card in enumerate(sim.legal()):
+        branch = sim.copy()
+        branch.play(card)
+        margin = finish(branch, seat, style.exact_tail, counted=number > 0)
+        score = win_value * _beaten(margin) + margin
+        if worst is None or score < worst[0]:
+            worst = (score, margin)
+    margin = worst[1]
+    return margin, 0, 0, None, _beaten(margin), None
+
+
+def finish(sim, seat, exact_tail, counted=True):
+    """Play the sampled deal to its end with club play, solving it exactly once the pile is gone
+    and at most ``exact_tail`` cards are left; returns the final margin of the seat's side.
+    ``counted``: the cards played are work beyond the sample's own play-out."""
+    while not sim.is_over():
+        if exact_tail and not sim.pile and not sim.trick and sum(map(len, sim.hands)) <= exact_tail:
+            solver = Solver(sim, seat, max_nodes=TAIL_NODES)
+            try:
+                future = solver._node(sim.turn, [], [], 0, -999, 999)
+            except OutOfNodes:
+                exact_tail = 0
+                continue
+            return sim.margin(seat) + future
+        rollout_step(sim)
+        if counted:
+            Solver.nodes_total += EXTRA_CARD
+    return sim.margin(seat)
+
+
+def _beaten(margin):
+    """Two sides: the hand won, lost or tied."""
+    return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0

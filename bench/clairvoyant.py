@@ -78,7 +78,7 @@ class ExactSearch:
         best, best_value = None, None
         trick, seats = list(sim.trick), list(sim.trick_seats)
         for card in _ordered(sim.legal(), trick, sim.win_idx, sim.trump):
-            value = self._play(card, seat, trick, seats, sim.win_idx, -10**9, 10**9)
+            value = self._play(card, seat, trick, seats, sim.win_idx, -(10**9), 10**9)
             if best_value is None or value > best_value:
                 best, best_value = card, value
         return best

@@ -35,8 +35,11 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from tute import new_game  # noqa: E402
-from tute.bots import choose_action, judge  # noqa: E402
-from tute.bots import feedback  # noqa: E402
+from tute.bots import (  # noqa: E402
+    choose_action,
+    feedback,  # noqa: E402
+    judge,
+)
 from tute.bots.feedback import BUENA, GENERAL_REASONS  # noqa: E402
 from tute.bots.players import legal_card_actions  # noqa: E402
 from tute.bots.search import search  # noqa: E402

@@ -8,8 +8,9 @@ information (both players know every card). A ``Style`` makes the play-out of ea
 look deeper, as the field's expert agents for this shape of game do (schnapsen's, ISMCTS):
 
 ``reply``
-    The rival's next card is not a club player's: every card he may play is tried, and the one
-    worst for the seat counts (within the sampled deal, as a rival who reads the seat well).
+    The rival's next card is not a club player's: every card he may play is tried (each line
+    finished by club play), and the one worst for the seat counts (within the sampled deal, as a
+    rival who reads the seat well).
 ``exact_tail``
     Once the pile is gone and at most this many cards are left, the sampled deal is solved exactly
     (``search.Solver``): both players then know every card, so exact play is what happens.
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from tute.bots.search import OutOfNodes, Solver, rollout_step
 
 EXTRA_CARD = 0.5  # work of a play-out card beyond the sample's own (``Solver.nodes_total`` units)
+BRANCH_WORK = 10  # copying the deal for another answer of the rival (the same units)
 TAIL_NODES = 20_000  # the exact tail gives up (club play finishes) past this many nodes
 
 
@@ -64,15 +66,18 @@ def play_out(base, action, seat, style, win_value):
     if sim.is_over() or not style.reply:
         margin = finish(sim, seat, style.exact_tail, counted=False)
         return margin, 0, 0, None, _beaten(margin), None
-    worst = None
+    lines = []
     for number, card in enumerate(sim.legal()):
         branch = sim.copy()
         branch.play(card)
-        margin = finish(branch, seat, style.exact_tail, counted=number > 0)
-        score = win_value * _beaten(margin) + margin
-        if worst is None or score < worst[0]:
-            worst = (score, margin)
-    margin = worst[1]
+        start = branch.copy() if style.exact_tail else None
+        Solver.nodes_total += BRANCH_WORK * (number > 0)
+        margin = finish(branch, seat, 0, counted=number > 0)
+        lines.append((win_value * _beaten(margin) + margin, number, margin, start))
+    _score, _number, margin, start = min(lines, key=lambda line: line[:2])
+    if style.exact_tail:
+        # The rival's card found by club play-outs; its line is then finished exactly.
+        margin = finish(start, seat, style.exact_tail)
     return margin, 0, 0, None, _beaten(margin), None
 
 

@@ -289,14 +289,15 @@ def draw(know, rng, model, sample_deal):
     if model.off:
         hands, pile = sample_deal(know, rng)
         return hands, pile, 1
-    fallback = None
+    refused = []
+    fewest = math.inf
     for tries in range(1, MAX_TRIES + 1):
         hands, pile = sample_deal(know, rng)
         allowed = model.allowed(rng.random())
-        limit = allowed if fallback is None else max(allowed, fallback[0] - 1)
-        misses = model.misses(hands, limit, rng)
+        misses = model.misses(hands, max(allowed, fewest - 1), rng)
         if misses <= allowed:
             return hands, pile, tries
-        if fallback is None or misses < fallback[0]:
-            fallback = (misses, hands, pile)
-    return fallback[1], fallback[2], MAX_TRIES
+        fewest = min(fewest, misses)
+        refused.append((misses, tries, hands, pile))
+    _misses, _number, hands, pile = min(refused, key=lambda entry: entry[:2])
+    return hands, pile, MAX_TRIES

@@ -28,6 +28,7 @@ import random
 from tute import legal_cards
 from tute.bots.beginner import beginner_card
 from tute.bots.cards import SUIT
+from tute.bots.deep import Style
 from tute.bots.heuristics import heuristic_card, window_choice
 from tute.bots.knowledge import (
     is_pairs,
@@ -38,7 +39,6 @@ from tute.bots.knowledge import (
     view_seed,
     winning_index,
 )
-from tute.bots.deep import Style
 from tute.bots.search import best_action
 
 LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")

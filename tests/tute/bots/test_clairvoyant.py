@@ -39,7 +39,9 @@ def leaf(state, root):
         return WIN_VALUE * won + (130 if won else -130)
     points = result.points
     rivals = [side for side in points if int(side) != mine]
-    beaten = sum(1.0 if points[mine] > points[s] else 0.5 if points[mine] == points[s] else 0.0 for s in rivals)
+    beaten = sum(
+        1.0 if points[mine] > points[s] else 0.5 if points[mine] == points[s] else 0.0 for s in rivals
+    )
     return WIN_VALUE * beaten / len(rivals) + points[mine] - max(points[s] for s in rivals)
 
 
@@ -51,7 +53,11 @@ def endgames(players, cards_left, count):
         while not state.is_terminal():
             view = state.view(state.current_player)
             cards = [a for a in view.legal_actions() if a in view.hand]
-            if sum(view.hand_sizes) <= cards_left and len(cards) > 1 and len(cards) == len(view.legal_actions()):
+            if (
+                sum(view.hand_sizes) <= cards_left
+                and len(cards) > 1
+                and len(cards) == len(view.legal_actions())
+            ):
                 found.append(state)
                 break
             state = state.apply(choose_action(view, "intermedio", rng=rng))
@@ -68,9 +74,13 @@ def test_the_exact_search_values_every_card_as_brute_force_does(players, cards_l
         for card in [a for a in view.legal_actions() if a in view.hand]:
             sim = sim_from_view(view, *true_deal(state)(knowledge(view), random.Random(0)))
             search = ExactSearch(sim, seat)
-            value = search._play(card, seat, list(sim.trick), list(sim.trick_seats), sim.win_idx, -(10**9), 10**9)
+            value = search._play(
+                card, seat, list(sim.trick), list(sim.trick_seats), sim.win_idx, -(10**9), 10**9
+            )
             assert value == pytest.approx(brute_value(state.apply(card), seat)), (view.hand, view.trick, card)
-            assert sim.hands == sim_from_view(view, *true_deal(state)(knowledge(view), random.Random(0))).hands
+            assert (
+                sim.hands == sim_from_view(view, *true_deal(state)(knowledge(view), random.Random(0))).hands
+            )
 
 
 def test_the_clairvoyant_plays_a_best_card_of_a_known_endgame():

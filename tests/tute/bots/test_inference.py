@@ -85,7 +85,8 @@ def test_a_rival_no_deal_explains_raises_the_floor_before_the_search_samples(mon
     model.fits = lambda play, hand: play is not model.plays[0]  # the first play fits no deal
     know = knowledge(view)
     assert model.calibrate(know, sample_deal, inference.probe_rng(view)) == inference.PROBE
-    assert model.floor == 1 and not model.off
+    assert model.floor == 1
+    assert not model.off
     tries = [inference.draw(know, rng, model, sample_deal)[2] for _ in range(10)]
     assert tries == [1] * 10
     assert model.floor == 1
@@ -110,7 +111,8 @@ def test_rivals_who_do_not_play_like_the_model_at_all_switch_it_off(monkeypatch)
     model.fits = lambda play, hand: False  # nothing fits
     know = knowledge(view)
     model.calibrate(know, sample_deal, inference.probe_rng(view))
-    assert model.floor > inference.MAX_FLOOR and model.off
+    assert model.floor > inference.MAX_FLOOR
+    assert model.off
     assert [inference.draw(know, rng, model, sample_deal)[2] for _ in range(5)] == [1] * 5
 
 
@@ -212,7 +214,8 @@ def test_habanero_the_rivals_hand_at_each_play_takes_back_his_draws():
     for state, view in list(_habanero_positions(6, rng))[::5]:
         if not view.tricks:
             continue
-        assert inference.applies(view, habanero=True) and not inference.applies(view)
+        assert inference.applies(view, habanero=True)
+        assert not inference.applies(view)
         rival = 1 - view.seat
         model = inference.Model(view, legal_cache(view.trump, view.rules))
         hands = {rival: list(state.hands[rival])}
@@ -229,13 +232,17 @@ def test_habanero_the_rivals_hand_at_each_play_takes_back_his_draws():
                 seeds.append(seed)
         checked += 1
         draws = sum(1 for kind, card, _held in model.events if kind == "draw" and card is None)
-        if draws - sum(1 for kind, *_rest in model.events[: _first_play(model.events)] if kind == "draw") <= 2:
+        if (
+            draws - sum(1 for kind, *_rest in model.events[: _first_play(model.events)] if kind == "draw")
+            <= 2
+        ):
             few_draws += 1
             assert seeds, "with at most two draws since his first play the real way is found"
         # Intermedio rivals: the real deal, taken back the real way, explains every play.
         for seed in seeds[:1]:
             assert model.misses(hands, rng=random.Random(seed)) == 0
-    assert checked > 20 and few_draws > 3
+    assert checked > 20
+    assert few_draws > 3
 
 
 def _first_play(events):

@@ -21,13 +21,17 @@ def test_a_loss_every_sampled_deal_agrees_on_is_not_told_while_a_rarer_deal_may_
     for action in PLAYS:
         state = state.apply(action)
     view = state.view(state.current_player)
-    assert view.seat == 2 and sorted(view.hand) == ["10b", "12e", "5b"]
+    assert view.seat == 2
+    assert sorted(view.hand) == ["10b", "12e", "5b"]
     verdict = judge(view, "5b", rng=random.Random("1000017:feedback:32"))
     # Every deal the judge drew loses the sota with the cinco: 4 points of margin, no spread.
-    assert verdict.best == "10b" and verdict.loss == 4.0
+    assert verdict.best == "10b"
+    assert verdict.loss == 4.0
     # Yet in a few deals it never drew the cinco does far better: a ten times deeper search
     # finds the loss below an imprecisión's 4 points. The judge does not call it a mistake.
-    deep = search(view, ["10b", "5b"], budget=1.2, rng=random.Random("deeper"), min_samples=10, max_samples=10**5)
+    deep = search(
+        view, ["10b", "5b"], budget=1.2, rng=random.Random("deeper"), min_samples=10, max_samples=10**5
+    )
     assert deep["10b"].mean("margin") - deep["5b"].mean("margin") < 4.0
     assert verdict.label == "buena"
 
@@ -39,6 +43,8 @@ def test_a_clear_loss_is_still_told():
     for action in PLAYS[:11]:
         state = state.apply(action)
     view = state.view(state.current_player)
-    assert view.trick == ("4o",) and sorted(view.playable_cards()) == ["3o", "5o"]
+    assert view.trick == ("4o",)
+    assert sorted(view.playable_cards()) == ["3o", "5o"]
     verdict = judge(view, "3o", rng=random.Random(1))
-    assert verdict.best == "5o" and verdict.label in ("error", "error_grave")
+    assert verdict.best == "5o"
+    assert verdict.label in ("error", "error_grave")

@@ -19,8 +19,7 @@ from tute.bots.knowledge import (
     winning_index,
 )
 from tute.bots.players import MISTAKES as RATES
-from tute.bots.players import table_kind
-from tute.bots.players import intermedio_card, legal_card_actions
+from tute.bots.players import intermedio_card, legal_card_actions, table_kind
 
 LADDER_TABLES = [("habanero", 2, Rules()), ("arrastre", 3, Rules()), ("arrastre", 4, Rules())]
 

@@ -8,9 +8,10 @@ information (both players know every card). A ``Style`` makes the play-out of ea
 look deeper, as the field's expert agents for this shape of game do (schnapsen's, ISMCTS):
 
 ``reply``
-    The rival's next card is not a club player's: every card he may play is tried (each line
-    finished by club play), and the one worst for the seat counts (within the sampled deal, as a
-    rival who reads the seat well).
+    The rival's next card is not a club player's: every card he may play is tried, and he plays
+    the one worst for the seat as he can judge it: each line finished by club play over other
+    orders of the pile (he cannot see the pile; seeing it is worth more than anything else in
+    habanero). The seat's value is then that line in the sampled deal.
 ``exact_tail``
     Once the pile is gone and at most this many cards are left, the sampled deal is solved exactly
     (``search.Solver``): both players then know every card, so exact play is what happens.
@@ -28,6 +29,7 @@ from tute.bots.search import OutOfNodes, Solver, rollout_step
 
 EXTRA_CARD = 0.5  # work of a play-out card beyond the sample's own (``Solver.nodes_total`` units)
 BRANCH_WORK = 10  # copying the deal for another answer of the rival (the same units)
+RESHUFFLES = 2  # orders of the pile over which the rival judges each answer
 TAIL_NODES = 20_000  # the exact tail gives up (club play finishes) past this many nodes
 
 
@@ -43,14 +45,14 @@ class Style:
         """Whether this style changes the play-outs of ``view``: habanero while the pile lasts."""
         return bool(self.reply or self.exact_tail) and view.players == 2 and view.pile_size > 0
 
-    def play_out(self, base, action, seat, win_value):
-        return play_out(base, action, seat, self, win_value)
+    def play_out(self, base, action, seat, win_value, rng):
+        return play_out(base, action, seat, self, win_value, rng)
 
 
 EXPERTO = Style()
 
 
-def play_out(base, action, seat, style, win_value):
+def play_out(base, action, seat, style, win_value, rng):
     """(final margin, 0, 0, None, share of rivals beaten, None) of ``action`` on the sampled deal
     ``base``, the same figures as ``search._play_out`` for choosing (the current trick's and the
     last trick's owners are not followed: the feedback does not use this search). The work of
@@ -66,19 +68,32 @@ def play_out(base, action, seat, style, win_value):
     if sim.is_over() or not style.reply:
         margin = finish(sim, seat, style.exact_tail, counted=False)
         return margin, 0, 0, None, _beaten(margin), None
-    lines = []
-    for number, card in enumerate(sim.legal()):
-        branch = sim.copy()
-        branch.play(card)
-        start = branch.copy() if style.exact_tail else None
-        Solver.nodes_total += BRANCH_WORK * (number > 0)
-        margin = finish(branch, seat, 0, counted=number > 0)
-        lines.append((win_value * _beaten(margin) + margin, number, margin, start))
-    _score, _number, margin, start = min(lines, key=lambda line: line[:2])
-    if style.exact_tail:
-        # The rival's card found by club play-outs; its line is then finished exactly.
-        margin = finish(start, seat, style.exact_tail)
+    lines = [
+        (_rival_view_of(sim, card, seat, win_value, rng), number, card)
+        for number, card in enumerate(sim.legal())
+    ]
+    _score, _number, card = min(lines)
+    sim.play(card)
+    margin = finish(sim, seat, style.exact_tail, counted=False)
     return margin, 0, 0, None, _beaten(margin), None
+
+
+def _rival_view_of(sim, card, seat, win_value, rng):
+    """The seat's mean score after the rival plays ``card`` in ``sim``, as the rival can judge it:
+    over ``RESHUFFLES`` orders of the pile's face-down cards (he does not know them; the sampled
+    deal's own order would let him read the next draws, worth far more than any real rival
+    knows: bench/BOTS_NOTES.md, 2026-12-03), each finished by club play."""
+    total = 0.0
+    for _ in range(RESHUFFLES):
+        other = sim.copy()
+        hidden = sorted(other.pile[:-1])  # what he knows: which cards, not their order
+        rng.shuffle(hidden)
+        other.pile = hidden + other.pile[-1:]
+        other.play(card)
+        Solver.nodes_total += BRANCH_WORK
+        margin = finish(other, seat, 0)
+        total += win_value * _beaten(margin) + margin
+    return total / RESHUFFLES
 
 
 def finish(sim, seat, exact_tail, counted=True):

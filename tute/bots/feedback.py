@@ -34,10 +34,12 @@ THRESHOLDS = ((25.0, ERROR_GRAVE), (10.0, ERROR), (4.0, IMPRECISION))
 # In cabrero the loss is a chance of being left in the middle.
 CABRERO_THRESHOLDS = ((0.25, ERROR_GRAVE), (0.10, ERROR), (0.04, IMPRECISION))
 
-# A move is graded below "buena" only when its expected loss is this many standard errors of
-# the paired difference over the sampled deals: a difference within the sampling noise is no
-# verdict a learner should be told (the figures would not bear it out).
-SIGNIFICANCE = 2.0
+# A move is graded below "buena" only when its expected loss is more standard errors of the
+# paired difference over the sampled deals than noise alone would give a move as good as the
+# best with this chance (one-sided), the best being the top of every action compared: 1.96 with
+# two actions, 2.7 with eight. A difference within the sampling noise is no verdict a learner
+# should be told (the figures would not bear it out; bench/feedback.py --deep).
+FALSE_ALARM = 0.025
 # ... and its loss is told as if one deal more had been drawn in which the move judged does this
 # much better (points; cabrero: chance of the middle): deals that all agree give a standard error
 # of 0, yet a rarer deal the search has not drawn may still turn the verdict (bench/feedback.py
@@ -338,7 +340,8 @@ def _judgement(view, action, actions, stats, values):
     label = BUENA
     deals = stats[action].samples
     borne = (loss * deals - UNSEEN_DEAL[view.variant == "cabrero"]) / (deals + 1) if deals > 1 else loss
-    if borne >= SIGNIFICANCE * _standard_error(stats[best].records, stats[action].records):
+    significance = statistics.NormalDist().inv_cdf(1 - FALSE_ALARM / max(1, len(actions) - 1))
+    if borne >= significance * _standard_error(stats[best].records, stats[action].records):
         for limit, name in thresholds:
             if borne >= limit:
                 label = name

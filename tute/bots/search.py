@@ -368,7 +368,7 @@ def search(
         for action in actions:
             entry = stats[action]
             if deeper is not None and not exact:
-                final = deeper.play_out(base, action, seat, win_value)
+                final = deeper.play_out(base, action, seat, win_value, rng)
             else:
                 final = _play_out(base, action, seat, exact, om_value if om else None, live, detail)
             if final is None:

@@ -6,7 +6,7 @@ import pytest
 
 from tute import new_game
 from tute.bots import choose_action, players
-from tute.bots.deep import EXPERTO, Style, finish, play_out
+from tute.bots.deep import EXPERTO, Style, _rival_view_of, finish, play_out
 from tute.bots.knowledge import knowledge, sample_deal, true_deal
 from tute.bots.search import Solver, rollout, rollout_step
 from tute.bots.sim import sim_from_view
@@ -39,14 +39,27 @@ def test_the_styles_deepen_only_habaneros_pile_phase():
     assert not maestro.deepens(state.view(state.current_player))
 
 
+def last_draw_position(seed):
+    """A habanero view at the last trick before the last draw (one face-down card left under the
+    face-up one), the seat leading."""
+    state = new_game("habanero", 2, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        view = state.view(state.current_player)
+        if view.pile_size == 2 and not view.trick and not view.in_window:
+            return state, view
+        state = state.apply(choose_action(view, "intermedio", rng=rng))
+
+
 @pytest.mark.parametrize("seed", range(4))
-def test_the_rivals_answer_is_the_one_worst_for_the_seat(seed):
-    """With ``reply`` the lead's value is the smallest over every card the rival may answer with,
-    each line finished by club play."""
-    _state, view = habanero_position(seed, 3)
+def test_the_rivals_answer_is_the_one_worst_for_the_seat_as_he_can_judge_it(seed):
+    """With ``reply`` the lead's value is the line of the rival's answer worst for the seat. At the
+    last draw the pile's one face-down card has a single order, so the rival judges each answer
+    on the sampled deal itself: the value is the smallest over his answers."""
+    _state, view = last_draw_position(seed)
     sim = sim_from_view(view, *sample_deal(knowledge(view), random.Random(seed)))
     lead = sorted(view.hand)[0]
-    margin, *_rest, beaten, _record = play_out(sim, lead, view.seat, Style(reply=True), 40)
+    margin, *_rest, beaten, _record = play_out(sim, lead, view.seat, Style(reply=True), 40, random.Random(1))
     after = sim.copy()
     after.play(lead)
     lines = []
@@ -57,6 +70,23 @@ def test_the_rivals_answer_is_the_one_worst_for_the_seat(seed):
     assert margin == min(lines, key=lambda m: 40 * (m > 0) + 20 * (m == 0) + m)
     assert beaten == (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0)
     assert sim.hands == sim_from_view(view, *sample_deal(knowledge(view), random.Random(seed))).hands
+
+
+def test_the_rival_does_not_read_the_piles_order():
+    """Earlier in the pile phase the rival judges his answers over other orders of the face-down
+    cards, never the sampled deal's own: reordering the sampled pile leaves his choice's judgement
+    (the same generator) unchanged."""
+    _state, view = habanero_position(2, 2)
+    sim = sim_from_view(view, *sample_deal(knowledge(view), random.Random(2)))
+    other = sim.copy()
+    other.pile = list(reversed(sim.pile[:-1])) + sim.pile[-1:]
+    lead = sorted(view.hand)[0]
+    judged = []
+    for deal in (sim, other):
+        after = deal.copy()
+        after.play(lead)
+        judged.append(_rival_view_of(after, after.legal()[0], view.seat, 40, random.Random(7)))
+    assert judged[0] == judged[1]
 
 
 def test_the_end_of_a_sampled_deal_is_solved_exactly_once_the_pile_is_gone():

@@ -48,3 +48,22 @@ def test_a_clear_loss_is_still_told():
     verdict = judge(view, "3o", rng=random.Random(1))
     assert verdict.best == "5o"
     assert verdict.label in ("error", "error_grave")
+
+
+def test_the_best_of_many_leads_is_not_taken_for_a_mistake_of_the_others():
+    """A habanero lead with seven different cards to choose from: the best of seven noisy
+    averages looks better than it is. The judge's mean puts the cuatro de copas 12 points behind,
+    two standard errors, yet a ten times deeper search finds no loss worth telling: with seven
+    actions compared, two standard errors are about what noise alone gives the best one."""
+    state = new_game("habanero", 2, seed=1000012)
+    for action in ("4b", "10b"):
+        state = state.apply(action)
+    view = state.view(state.current_player)
+    assert len(set(view.playable_cards())) == 8
+    verdict = judge(view, "4c", rng=random.Random("1000012:feedback:2"))
+    assert verdict.loss > 10
+    actions = sorted(view.playable_cards())
+    deep = search(view, actions, budget=0.9, rng=random.Random("deeper"), min_samples=10, max_samples=10**5)
+    best = max(entry.mean("margin") for entry in deep.values())
+    assert best - deep["4c"].mean("margin") < 4.0
+    assert verdict.label == "buena"

@@ -46,7 +46,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.clairvoyant import clairvoyant_action  # noqa: E402
 from tute import new_game  # noqa: E402
-from tute.bots import LEVELS, choose_action, judge  # noqa: E402
+from tute.bots import LEVELS, choose_action, judge, players  # noqa: E402
+from tute.bots.deep import Style  # noqa: E402
 from tute.bots.heuristics import window_choice  # noqa: E402
 from tute.bots.knowledge import true_deal  # noqa: E402
 from tute.bots.players import legal_card_actions  # noqa: E402
@@ -66,6 +67,22 @@ GROUPS = {
     "heuristic": HEURISTIC,
     "all": [("experto", "intermedio"), ("intermedio", "principiante")],
 }
+
+
+def parse_style(text):
+    """A ``deep.Style`` from 'plain' or a comma-separated list of reply, tail=N, inference."""
+    options = {"reply": False, "exact_tail": 0, "habanero_inference": False}
+    for part in filter(None, text.split(",")):
+        name, _sep, value = part.partition("=")
+        if name == "reply":
+            options["reply"] = True
+        elif name == "tail" and value.isdigit():
+            options["exact_tail"] = int(value)
+        elif name == "inference":
+            options["habanero_inference"] = True
+        elif name != "plain":
+            raise argparse.ArgumentTypeError(f"{part!r}: plain, reply, tail=N or inference")
+    return Style(**options)
 
 
 def parse_pairing(text):
@@ -279,7 +296,20 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running figure every N deals")
     parser.add_argument("--judge", type=int, default=0, metavar="N")
+    parser.add_argument(
+        "--maestro-budget", type=float, metavar="S", help="the maestro's budget (work seconds)"
+    )
+    parser.add_argument(
+        "--maestro-style",
+        type=parse_style,
+        metavar="STYLE",
+        help="the maestro's play-outs (tute.bots.deep.Style): 'plain', or any of reply, tail=N, inference",
+    )
     args = parser.parse_args(argv)
+    if args.maestro_budget is not None:
+        players.SEARCH_BUDGETS["maestro"] = args.maestro_budget
+    if args.maestro_style is not None:
+        players.STYLES["maestro"] = args.maestro_style
     pairings = args.pairing
     names = list(VARIANTS) if args.variant == "all" else [args.variant]
     header = f"{'pairing':<25} {'variant':<10} {'hands':>6} {'win %':>6} {'95% CI':>13}"

@@ -35,14 +35,10 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from tute import new_game  # noqa: E402
-from tute.bots import (  # noqa: E402
-    choose_action,
-    feedback,  # noqa: E402
-    judge,
-)
-from tute.bots.feedback import BUENA, GENERAL_REASONS  # noqa: E402
+from tute.bots import GENERAL_REASONS, Label, Unit, choose_action, feedback, judge  # noqa: E402
 from tute.bots.players import legal_card_actions  # noqa: E402
 from tute.bots.search import search  # noqa: E402
+from tute.bots.verdicts import THRESHOLDS  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),
@@ -86,7 +82,7 @@ def deep_check(view, action, factor, seed, ply):
     measure = "wins" if view.variant == "cabrero" else "margin"
     values = {a: stats[a].mean(measure) for a in actions}
     loss = max(values.values()) - values[action]
-    lowest = (feedback.CABRERO_THRESHOLDS if view.variant == "cabrero" else feedback.THRESHOLDS)[-1][0]
+    lowest = THRESHOLDS[Unit.PROBABILIDAD if view.variant == "cabrero" else Unit.PUNTOS][-1][0]
     return loss >= lowest, loss
 
 
@@ -125,13 +121,13 @@ def run(name, moves, learner, seed, dump, deep=0):
                     verdict = judge(view, action, rng=random.Random(f"{state.seed}:feedback:{ply}"))
                     times.append(time.perf_counter() - started)
                     cpu_times.append(time.process_time() - cpu)
-                    labels[verdict.label] += 1
-                    if verdict.label != BUENA:
+                    labels[str(verdict.label)] += 1
+                    if verdict.label != Label.BUENA:
                         negative += 1
                         if deep:
                             holds, deep_loss = deep_check(view, action, deep, state.seed, ply)
-                            checks.append((holds, verdict.loss, deep_loss, verdict.label))
-                        kinds = [r.code for r in verdict.reasons]
+                            checks.append((holds, verdict.loss, deep_loss, str(verdict.label)))
+                        kinds = [str(r.code) for r in verdict.reasons]
                         codes.update(kinds)
                         any_reason += bool(kinds)
                         if any(code not in GENERAL_REASONS for code in kinds):
@@ -148,9 +144,12 @@ def run(name, moves, learner, seed, dump, deep=0):
                                         "trump": view.trump,
                                         "action": action,
                                         "best": verdict.best,
-                                        "label": verdict.label,
+                                        "label": str(verdict.label),
                                         "loss": verdict.loss,
-                                        "reasons": [r.to_json() for r in verdict.reasons],
+                                        "reasons": [
+                                            [str(r.code), list(r.cards), r.count, r.other, r.samples]
+                                            for r in verdict.reasons
+                                        ],
                                     }
                                 )
                                 + "\n"

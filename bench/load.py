@@ -28,6 +28,7 @@ Everything is bounded in time and talks to 127.0.0.1 only. Exit status 1 when a 
 """
 
 import argparse
+import html
 import http.client
 import os
 import random
@@ -52,13 +53,17 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = str(ROOT / ".venv" / "bin" / "python")
 GUNICORN = str(ROOT / ".venv" / "bin" / "gunicorn")
 HOST = "127.0.0.1"
-BENCH_DB = "tute_bench"
+BENCH_DB = os.environ.get("TUTE_BENCH_DB", "tute_bench")  # one per engineer on a shared machine
 
 # A reused keep-alive connection the server had closed: the request never reached a view.
 IDLE_CLOSED = (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected)
 
 TARGET_PLAY_P95_MS = 100
-TARGET_RATIO = 0.5
+TARGET_FEEDBACK_P95_MS = 500
+TARGET_LESSON_P95_MS = 100
+TARGET_RATIO = 0.8
+SERVER_CPU = re.compile(r"cpu;dur=([\d.]+)")
+POLL = re.compile(r'hx-get="([^"]+sondeo=\d+)" hx-trigger="load delay:(\d+)ms"')
 
 
 # --------------------------------------------------------------------------------------------
@@ -124,6 +129,8 @@ def manage(env, *args):
 
 
 def free_port():
+    if os.environ.get("TUTE_BENCH_PORT"):  # a port of the range this engineer was given
+        return int(os.environ["TUTE_BENCH_PORT"])
     with socket.socket() as s:
         s.bind((HOST, 0))
         return s.getsockname()[1]
@@ -180,12 +187,15 @@ class Stats:
     def __init__(self):
         self.lock = threading.Lock()
         self.latencies = defaultdict(list)  # kind -> [seconds]
+        self.cpu = defaultdict(list)  # kind -> [ms of the server's CPU] (Server-Timing: cpu)
         self.errors = defaultdict(int)  # "kind status" -> count
         self.error_samples = []
 
-    def record(self, kind, seconds):
+    def record(self, kind, seconds, cpu_ms=None):
         with self.lock:
             self.latencies[kind].append(seconds)
+            if cpu_ms is not None:
+                self.cpu[kind].append(cpu_ms)
 
     def error(self, kind, what, detail=""):
         with self.lock:
@@ -235,7 +245,12 @@ class Learner:
         if response.status not in expect:
             self.stats.error(kind, response.status, f"{method} {path}: {text[:200]}")
             return None
-        self.stats.record(refused_kind if refused_kind and response.status == 422 else kind, elapsed)
+        cpu = SERVER_CPU.search(response.headers.get("Server-Timing", ""))
+        self.stats.record(
+            refused_kind if refused_kind and response.status == 422 else kind,
+            elapsed,
+            float(cpu.group(1)) if cpu else None,
+        )
         return response.status, response.headers, text
 
     def send(self, kind, method, path, body, headers):
@@ -362,9 +377,27 @@ class Learner:
             actions = self.playable(result[2], demanded_only=True) + actions
         feedback = result and self.FEEDBACK.search(result[2])
         if feedback and self.running():  # htmx loads the judgement of the move at once
-            if self.request("feedback (judge)", "GET", feedback.group(1), htmx=True, think=False) is None:
+            if self.await_feedback(feedback.group(1)) is None:
                 return None
         return result
+
+    def await_feedback(self, path):
+        """Load the feedback panel as htmx does: while the judgement is being computed (a task)
+        the panel asks again after its delay. Records each request ("feedback request") and the
+        whole wait from the first request to the judgement shown ("feedback (judge)")."""
+        started = time.perf_counter()
+        for _ in range(200):
+            result = self.request("feedback request", "GET", path, htmx=True, think=False)
+            if result is None:
+                return None
+            poll = POLL.search(result[2])
+            if poll is None:
+                self.stats.record("feedback (judge)", time.perf_counter() - started)
+                return result
+            time.sleep(int(poll.group(2)) / 1000)
+            path = html.unescape(poll.group(1))
+        self.stats.error("feedback (judge)", "never shown")
+        return None
 
     def playable(self, html, demanded_only=False):
         """Declarations first (cantes...), then the hand's cards, in page order (demanded_only:
@@ -382,12 +415,18 @@ class Learner:
         declarations = [d for d in declarations if d != "paso"] or declarations
         return declarations + cards
 
-    def live(self, lessons):
+    MIXES = {
+        "mixed": (0.35, 0.55),
+        "class": (0.40, 0.50),
+    }  # lessons below the first, quizzes below the second
+
+    def live(self, lessons, scenario="mixed"):
+        lesson_share, quiz_share = self.MIXES[scenario]
         while self.running():
             choice = self.rng.random()
-            if choice < 0.35:
+            if choice < lesson_share:
                 self.walk_lesson(lessons)
-            elif choice < 0.55:
+            elif choice < quiz_share:
                 self.answer_quiz(lessons)
             else:
                 self.play_game()
@@ -470,28 +509,60 @@ def percentile(values, p):
 
 
 def report(stats, seconds):
-    total = sum(len(v) for v in stats.latencies.values())
+    total = sum(len(v) for k, v in stats.latencies.items() if k != "feedback (judge)")
     errors = sum(stats.errors.values())
     print(f"\n== {total} requests in {seconds:.0f} s: {total / seconds:.1f} requests/s, {errors} errors")
     errors_of = defaultdict(int)
     for what, count in stats.errors.items():
         errors_of[what.rsplit(" ", 1)[0]] += count
-    print(f"{'kind':<22}{'count':>7}{'req/s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'errors':>8}")
+    print(f"{'kind':<22}{'count':>7}{'req/s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'errors':>8}"
+          f"{'CPU ms p50':>12}{'CPU p95':>9}")  # fmt: skip
     kinds = sorted(set(stats.latencies) | set(errors_of))
     for kind in kinds:
         ms = [v * 1000 for v in stats.latencies.get(kind, [])] or [float("nan")]
+        cpu = stats.cpu.get(kind) or [float("nan")]
         count = len(stats.latencies.get(kind, []))
         print(f"{kind:<22}{count:>7}{count / seconds:>8.1f}{statistics.median(ms):>9.1f}"
-              f"{percentile(ms, 95):>9.1f}{percentile(ms, 99):>9.1f}{errors_of.get(kind, 0):>8}")  # fmt: skip
-    all_ms = [v * 1000 for values in stats.latencies.values() for v in values]
-    if all_ms:
-        print(f"{'all':<22}{len(all_ms):>7}{len(all_ms) / seconds:>8.1f}{statistics.median(all_ms):>9.1f}"
-              f"{percentile(all_ms, 95):>9.1f}{percentile(all_ms, 99):>9.1f}{errors:>8}")  # fmt: skip
+              f"{percentile(ms, 95):>9.1f}{percentile(ms, 99):>9.1f}{errors_of.get(kind, 0):>8}"
+              f"{statistics.median(cpu):>12.1f}{percentile(cpu, 95):>9.1f}")  # fmt: skip
     for what, count in sorted(stats.errors.items()):
         print(f"ERROR {what}: {count}")
     for sample in stats.error_samples:
         print(f"  e.g. {sample}")
     return errors
+
+
+def group_cpu_seconds(group):
+    """User and system CPU time used so far by the live processes of a process group."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == group:
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def start_workers(env, count):
+    """`count` task worker processes (django-tasks-db's db_worker), each in its own group."""
+    command = [PY, "manage.py", "db_worker", "--interval", "0.1", "--no-startup-delay"]
+    return [subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True) for _ in range(count)]
+
+
+def tables_of_a_class(env, seconds):
+    """Three tables of four people over WebSockets (bench/tables.py, its own two daphne processes
+    and database), started beside the pupils' requests; its output is read at the end."""
+    base_port = os.environ.get("TUTE_BENCH_PORT")
+    tables_env = {
+        **env,
+        "BENCH_DATABASE_URL": with_database(env["DATABASE_URL"], BENCH_DB + "_tables"),
+        "TUTE_PORT_RANGE": f"{int(base_port) + 10}-{int(base_port) + 29}" if base_port else "",
+    }
+    command = [PY, "bench/tables.py", "--four", "3", "--solo", "0", "--duration", str(seconds)]
+    output = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True}
+    return subprocess.Popen(command, cwd=ROOT, env=tables_env, start_new_session=True, **output)
 
 
 def lesson_slugs(port):
@@ -504,9 +575,120 @@ def lesson_slugs(port):
     return slugs
 
 
+def run_learners(port, lessons, args):
+    stats = Stats()
+    deadline = time.monotonic() + args.duration
+    learners = [Learner(port, stats, deadline, random.Random(i), args.think) for i in range(args.learners)]
+    threads = [threading.Thread(target=learner.live, args=(lessons, args.scenario)) for learner in learners]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=args.duration + 60)
+    return stats
+
+
+def run_phase(env, port, phase, args):
+    """One configuration: gunicorn with the judge inline (the immediate backend) or with `phase`
+    task worker processes; the learners for --duration s (and, for a class, three tables)."""
+    workers = 0 if phase == "inline" else int(phase)
+    phase_env = {**env, "TASKS_BACKEND": "immediate" if workers == 0 else "database"}
+    server = start_gunicorn(phase_env, port, args.workers, args.threads)
+    pool = start_workers(phase_env, workers)
+    tables = tables_of_a_class(phase_env, args.duration) if args.scenario == "class" else None
+    what = "judge and bots in the web processes" if not workers else f"{workers} task worker process(es)"
+    print(f"\n==== phase {phase}: gunicorn {args.workers} workers, {what}; load average {load_average()}")
+    try:
+        lessons = lesson_slugs(port)
+        if pool:
+            time.sleep(3)  # the workers' start (Django's imports) is not the learners' work
+        web_before = group_cpu_seconds(server.pid)
+        pool_before = sum(group_cpu_seconds(w.pid) for w in pool)
+        started = time.monotonic()
+        stats = run_learners(port, lessons, args)
+        seconds = time.monotonic() - started
+        web = group_cpu_seconds(server.pid) - web_before
+        pool_cpu = sum(group_cpu_seconds(w.pid) for w in pool) - pool_before
+    finally:
+        stop(server)
+        for worker in pool:
+            stop(worker)
+    errors = report(stats, seconds)
+    judged = len(stats.latencies.get("feedback (judge)", []))
+    per_move = 1000 * pool_cpu / max(judged, 1)
+    print(f"CPU: web processes {web:.1f} s ({web / seconds:.2f} cores), task workers {pool_cpu:.1f} s "
+          f"({pool_cpu / seconds:.2f} cores, {per_move:.0f} ms a judged move)")  # fmt: skip
+    print(f"load average after: {load_average()}")
+    if tables is not None:
+        output = tables.communicate(timeout=args.duration + 300)[0]
+        keep = ("tables:", "errors:", "lost moves", "move -> delivery", "move -> back", "ASGI processes")
+        print("three tables of four (bench/tables.py):")
+        lines = [line for line in output.splitlines() if line.startswith(keep)]
+        for line in lines or output.splitlines()[-8:]:  # its figures, or how it failed
+            print("  " + line)
+        errors += 0 if "errors: 0 " in output else 1
+    return stats, errors, web + pool_cpu, seconds
+
+
+def summary(results):
+    """One table: the p95 of each kind (and the CPU per request) per phase, side by side."""
+    phases = list(results)
+    print("\n== p95 ms (server CPU ms per request, median) per phase")
+    print(f"{'kind':<22}" + "".join(f"{phase:>22}" for phase in phases))
+    kinds = sorted({kind for stats, *_ in results.values() for kind in stats.latencies})
+    for kind in kinds:
+        cells = []
+        for phase in phases:
+            stats = results[phase][0]
+            ms = [v * 1000 for v in stats.latencies.get(kind, [])]
+            cpu = stats.cpu.get(kind)
+            cell = f"{percentile(ms, 95):.0f}" if ms else "-"
+            cells.append(cell + (f" ({statistics.median(cpu):.1f})" if cpu else ""))
+        print(f"{kind:<22}" + "".join(f"{cell:>22}" for cell in cells))
+    print(f"{'errors':<22}" + "".join(f"{results[p][1]:>22}" for p in phases))
+    print(f"{'CPU cores used':<22}" + "".join(f"{results[p][2] / results[p][3]:>22.2f}" for p in phases))
+
+
+def yardstick(env, port, args):
+    """Requests/s of a lesson step (full page and htmx partial) and of the bare template page,
+    at the same concurrency, with wrk (or Python threads when wrk is missing)."""
+    server = start_gunicorn({**env, "TASKS_BACKEND": "immediate"}, port, args.workers, args.threads)
+    try:
+        lessons = lesson_slugs(port)
+        step = f"/aprender/{lessons[0]}/1/"
+        if not shutil.which("wrk"):
+            print("\nwrk is not installed (Debian: apt-get install wrk): Python threads measure instead")
+        print(f"\n== throughput at {args.connections} connections, {args.yardstick_seconds} s each")
+        step_rate, step_bad, tool = throughput(port, step, args.yardstick_seconds, args.connections)
+        bare_rate, bare_bad, _tool = throughput(
+            port, "/_bench/bare/", args.yardstick_seconds, args.connections
+        )
+        partial_rate, partial_bad, _tool = throughput(
+            port, step, args.yardstick_seconds, args.connections, htmx=True
+        )
+    finally:
+        stop(server)
+    ratio = step_rate / bare_rate if bare_rate else 0
+    print(f"lesson step {step}: {step_rate:.0f} req/s ({step_bad} bad) [{tool}]")
+    print(
+        f"lesson step as htmx partial (a click): {partial_rate:.0f} req/s ({partial_bad} bad), "
+        f"ratio {partial_rate / bare_rate if bare_rate else 0:.2f}"
+    )
+    print(f"bare template /_bench/bare/: {bare_rate:.0f} req/s ({bare_bad} bad)")
+    print(f"ratio lesson step / bare: {ratio:.2f} (target >= {TARGET_RATIO})")
+    return ratio, step_bad + bare_bad + partial_bad
+
+
+def phases_list(text):
+    phases = [p.strip() for p in text.split(",") if p.strip()]
+    if not phases or any(p != "inline" and not (p.isdigit() and 1 <= int(p) <= 8) for p in phases):
+        raise argparse.ArgumentTypeError("phases: inline or 1-8 worker processes, comma-separated")
+    return phases
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--learners", type=int, default=50)
+    parser.add_argument("--scenario", choices=["mixed", "class"], default="mixed")
+    parser.add_argument("--learners", type=int, help="default: 50 (mixed), 30 (class)")
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument(
         "--workers", type=int, default=2 * (os.cpu_count() or 1) + 1,
@@ -516,12 +698,18 @@ def main():
         "--threads", type=int, default=1, help="threads per worker (> 1: gunicorn's gthread workers)"
     )
     parser.add_argument(
+        "--phases", type=phases_list, default="inline,1,2",
+        help="configurations run one after the other: inline (the judge in the web processes) "
+        "or N task worker processes (default inline,1,2)",
+    )  # fmt: skip
+    parser.add_argument(
         "--think", type=think_range, default="1-4",
         help="seconds a learner reads before each click, MIN-MAX (default 1-4) or one number; 0: flat out",
     )  # fmt: skip
     parser.add_argument("--yardstick-seconds", type=int, default=10)
     parser.add_argument("--connections", type=int, default=8, help="for the lesson/bare comparison")
     args = parser.parse_args()
+    args.learners = args.learners or (30 if args.scenario == "class" else 50)
     if not (1 <= args.learners <= 200 and 1 <= args.duration <= 600):
         sys.exit("Keep it bounded: 1-200 learners, 1-600 seconds.")
 
@@ -534,63 +722,43 @@ def main():
         manage(env, "load_lessons")
     manage(env, "collectstatic", "--noinput", "-v", "0")
     port = free_port()
-    server = start_gunicorn(env, port, args.workers, args.threads)
-    try:
-        kind = f"gthread workers x {args.threads} threads" if args.threads > 1 else "sync workers"
-        print(f"== gunicorn: {args.workers} {kind} on http://{HOST}:{port}/ (DEBUG=0, PostgreSQL, Redis)")
-        lessons = lesson_slugs(port)
-        stats = Stats()
-        started = time.monotonic()
-        deadline = started + args.duration
-        learners = [
-            Learner(port, stats, deadline, random.Random(i), args.think) for i in range(args.learners)
-        ]
-        threads = [threading.Thread(target=learner.live, args=(lessons,)) for learner in learners]
-        print(
-            f"== {args.learners} learners for {args.duration:.0f} s, {args.think[0]:g}-{args.think[1]:g} s "
-            "think time before each click: lessons, quizzes, games vs intermedio bots (feedback: full)"
-        )
-        print(f"   load average before: {load_average()}")
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(timeout=args.duration + 60)
-        errors = report(stats, time.monotonic() - started)
-        print(f"load average after: {load_average()}")
+    who = (
+        f"{args.learners} pupils behind one address (127.0.0.1): lessons, quizzes, practice games "
+        "with full feedback, and three tables of four over WebSockets"
+        if args.scenario == "class"
+        else f"{args.learners} learners: lessons, quizzes, practice games with full feedback"
+    )
+    print(f"== {who}; {args.duration:.0f} s per phase, {args.think[0]:g}-{args.think[1]:g} s think time")
+    results = {}
+    errors = 0
+    for phase in args.phases:
+        results[phase] = run_phase(env, port, phase, args)
+        errors += results[phase][1]
+    summary(results)
+    ratio, bad = yardstick(env, port, args)
+    errors += bad
 
-        step = f"/aprender/{lessons[0]}/1/"
-        print(f"\n== throughput at {args.connections} connections, {args.yardstick_seconds} s each")
-        step_rate, step_bad, tool = throughput(port, step, args.yardstick_seconds, args.connections)
-        bare_rate, bare_bad, _tool = throughput(
-            port, "/_bench/bare/", args.yardstick_seconds, args.connections
-        )
-        partial_rate, partial_bad, _tool = throughput(
-            port, step, args.yardstick_seconds, args.connections, htmx=True
-        )
-        ratio = step_rate / bare_rate if bare_rate else 0
-        print(f"lesson step {step}: {step_rate:.0f} req/s ({step_bad} bad) [{tool}]")
-        print(
-            f"lesson step as htmx partial (a click): {partial_rate:.0f} req/s ({partial_bad} bad), "
-            f"ratio {partial_rate / bare_rate if bare_rate else 0:.2f}"
-        )
-        print(f"bare template /_bench/bare/: {bare_rate:.0f} req/s ({bare_bad} bad)")
-        print(f"ratio lesson step / bare: {ratio:.2f} (target >= {TARGET_RATIO})")
-        errors += step_bad + bare_bad + partial_bad
-    finally:
-        stop(server)
-
-    plays = [v * 1000 for v in stats.latencies.get("play (bots reply)", [])]
-    play_p95 = percentile(plays, 95) if plays else float("inf")
-    verdicts = {
-        "zero errors": errors == 0,
-        f"p95 of a play with the bots' reply <= {TARGET_PLAY_P95_MS} ms ({play_p95:.1f})": play_p95
-        <= TARGET_PLAY_P95_MS,
-        f"lesson step / bare >= {TARGET_RATIO} ({ratio:.2f})": ratio >= TARGET_RATIO,
-    }
     print()
-    for text, ok in verdicts.items():
-        print(("PASS " if ok else "MISS ") + text)
-    return 0 if all(verdicts.values()) else 1
+    failed = False
+    for phase, (stats, phase_errors, *_rest) in results.items():
+        verdicts = {
+            f"zero errors ({phase_errors})": phase_errors == 0,
+            **{
+                f"p95 of {kind} <= {target} ms ({value:.0f})": value <= target
+                for kind, target in (
+                    ("play (bots reply)", TARGET_PLAY_P95_MS),
+                    ("feedback (judge)", TARGET_FEEDBACK_P95_MS),
+                    ("lesson step", TARGET_LESSON_P95_MS),
+                )
+                for value in [percentile([v * 1000 for v in stats.latencies.get(kind, [])] or [1e9], 95)]
+            },
+        }
+        for text, ok in verdicts.items():
+            print(("PASS " if ok else "MISS ") + f"[{phase}] " + text)
+            failed = failed or not ok
+    ok = ratio >= TARGET_RATIO and bad == 0
+    print(("PASS " if ok else "MISS ") + f"lesson step / bare >= {TARGET_RATIO} ({ratio:.2f})")
+    return 1 if failed or not ok else 0
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ import argparse
 import asyncio
 import dataclasses
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -90,7 +91,7 @@ def setup_database():
     call_command("migrate", verbosity=0)
 
 
-def open_tables(four, solo):
+def open_tables(four, solo, bots="intermedio"):
     store = import_module(settings.SESSION_ENGINE).SessionStore
     people = []
 
@@ -104,7 +105,7 @@ def open_tables(four, solo):
     for index in range(four + solo):
         kind = "four" if index < four else "solo"
         owner, cookie = person()
-        seats = ["", "", ""] if kind == "four" else ["intermedio"] * 3
+        seats = ["", "", ""] if kind == "four" else [bots] * 3
         table = flows.open_table(
             owner,
             variant="arrastre",
@@ -143,10 +144,10 @@ def start_servers(count=2):
         "SECURE_SSL_REDIRECT": "0",
     }
     servers = []
+    wanted = os.environ.get("TUTE_PORT_RANGE", "")  # e.g. 8200-8299: keep to one's own ports
+    candidates = iter(range(int(wanted.split("-")[0]), int(wanted.split("-")[1]) + 1)) if wanted else None
     for _ in range(count):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
+        port = _free_port(candidates)
         # A listen backlog for everybody connecting at once (Twisted's default is 50).
         endpoint = f"tcp:port={port}:interface=127.0.0.1:backlog=1024"
         cmd = [sys.executable, "-m", "daphne", "-e", endpoint, "tute_site.asgi:application"]
@@ -168,6 +169,29 @@ def start_servers(count=2):
                     raise SystemExit("daphne did not start") from None
                 time.sleep(0.2)
     return servers
+
+
+def _free_port(candidates):
+    for port in candidates if candidates is not None else [0]:
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise SystemExit("no free port")
+
+
+async def warm_up(person, servers):
+    """A spectator's socket on each server for a moment: each process loads its templates, opens its
+    pool's first database connections and replays a game before the bench measures its memory."""
+    for _process, url, _port in servers:
+        for _ in range(3):
+            conn = await _connect({**person, "cookie": ""}, url)
+            if isinstance(conn, BaseException):
+                raise SystemExit(f"warm-up: {conn!r}")
+            await conn.recv()
+            await conn.close()
 
 
 def cpu_seconds(pid):
@@ -198,6 +222,12 @@ class Stats:
         self.sent = {}  # (table id, ply) -> send time
         self.messages = 0
         self.sizes = []  # bytes of every pushed message
+        self.flooding = False  # a client floods a table with bad frames (the run's second half)
+        self.delivery_quiet, self.delivery_flooded = [], []
+        self.flood_sent = 0
+        self.flood_answers = 0
+        self.flood_closed = 0  # the server closed the flooding socket (and it reconnected)
+        self.flood_refused = 0
 
 
 @dataclasses.dataclass
@@ -244,6 +274,7 @@ class Person:
             sent = stats.sent.get((self.table_id, earlier))
             if sent and sent[1] != self.info["seat"] and self.info["kind"] == "four":
                 stats.delivery.append(arrived - sent[0])
+                (stats.delivery_flooded if stats.flooding else stats.delivery_quiet).append(arrived - sent[0])
         if self.pending and ply > self.pending[0]:
             mine = stats.round_trip_four if self.info["kind"] == "four" else stats.round_trip_bots
             mine.append(arrived - self.pending[1])
@@ -340,9 +371,64 @@ def _choose(html, person, refused):
         if "paso" in declarations:
             return "act", "paso"
         return None
-    if person["seat"] == 0 and 'data-live="next"' in html:
+    if person["seat"] == 0 and 'id="next-hand"' in html:
         return "next", None
     return None
+
+
+def flood_process(table_code, url, seconds, counts, rate):
+    """A client of its own (another process, so that the bench's people are not slowed by it)
+    sending bad frames to a table for `seconds`: each as soon as the answer to the last one came
+    (rate 0: a script in a loop), or `rate` a second whatever the answers; it reconnects whenever
+    the server closes it. `counts`: frames sent, answers read, sockets closed, connections refused."""
+    asyncio.run(_flood(table_code, url, time.monotonic() + seconds, counts, rate))
+
+
+async def _flood(table_code, url, until, counts, rate):
+    socket_url = url.replace("http://", "ws://", 1) + f"/ws/mesas/{table_code}/"
+    while time.monotonic() < until:
+        try:
+            conn = await connect(socket_url, origin=url, open_timeout=10)
+        except (OSError, InvalidHandshake, TimeoutError):
+            counts[3] += 1
+            await asyncio.sleep(0.05)
+            continue
+        try:
+            await conn.recv()  # the room
+            await _flood_frames(conn, until, counts, rate)
+        except ConnectionClosed:
+            counts[2] += 1
+        finally:
+            await conn.close()
+
+
+async def _flood_frames(conn, until, counts, rate):
+    while time.monotonic() < until:
+        await conn.send("not json {")
+        counts[0] += 1
+        if rate:
+            await asyncio.sleep(1 / rate)
+        else:
+            await conn.recv()
+            counts[1] += 1
+
+
+async def flood(info, url, stats, start, until, rate):
+    """From `start` to `until`, one client floods a table with bad frames (flood_process)."""
+    await asyncio.sleep(max(0.0, start - time.monotonic()))
+    counts = multiprocessing.Array("l", 4)
+    process = multiprocessing.Process(
+        target=flood_process, args=(info["table"], url, until - time.monotonic(), counts, rate)
+    )
+    stats.flooding = True
+    process.start()
+    try:
+        while process.is_alive():
+            await asyncio.sleep(0.2)
+    finally:
+        stats.flooding = False
+        process.join(5)
+    stats.flood_sent, stats.flood_answers, stats.flood_closed, stats.flood_refused = list(counts)
 
 
 def check_logs(stats):
@@ -375,18 +461,44 @@ def pct(values, q):
     return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))] * 1000
 
 
-def main():
+def arguments():
     parser = argparse.ArgumentParser()
     parser.add_argument("--four", type=int, default=25)
     parser.add_argument("--solo", type=int, default=25)
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--think", default="1-3")
-    args = parser.parse_args()
+    parser.add_argument("--bots", default="intermedio", help="the level of the bots at the solo tables")
+    parser.add_argument(
+        "--task-workers", type=int, default=0,
+        help="0: the searching bots move inside the daphne processes (the immediate backend); "
+        "N: N task worker processes (manage.py db_worker) play them",
+    )  # fmt: skip
+    parser.add_argument("--no-flood", action="store_true", help="no flood of bad frames in the second half")
+    parser.add_argument(
+        "--flood-rate", type=float, default=0, help="bad frames a second (0: each as soon as answered)"
+    )
+    return parser.parse_args()
+
+
+def task_workers(count):
+    """`count` task worker processes (0: the servers run the bots' searches themselves)."""
+    if not count:
+        return []
+    os.environ["TASKS_BACKEND"] = "database"  # for the servers started after this, too
+    worker = [sys.executable, "manage.py", "db_worker", "--interval", "0.1", "--no-startup-delay"]
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    return [subprocess.Popen(worker, cwd=ROOT, **quiet) for _ in range(count)]
+
+
+def main():
+    args = arguments()
     think = tuple(float(x) for x in args.think.split("-"))
     print(f"load average before: {os.getloadavg()}")
     setup_database()
-    people = open_tables(args.four, args.solo)
+    people = open_tables(args.four, args.solo, args.bots)
+    workers = task_workers(args.task_workers)
     servers = start_servers(2)
+    asyncio.run(warm_up(people[0], servers))  # one-time costs (threads, templates) are no connection's
     time.sleep(1)
     before = [rss_kib(p.pid) for p, _u, _port in servers]
     cpu_before = sum(cpu_seconds(p.pid) for p, _u, _port in servers)
@@ -398,6 +510,10 @@ def main():
             asyncio.create_task(simulate(person, servers[i % 2][1], stats, until, think, i * 0.04))
             for i, person in enumerate(people)
         ]
+        if not args.no_flood:
+            start = time.monotonic() + args.duration / 2
+            flooding = flood(people[0], servers[0][1], stats, start, until, args.flood_rate)
+            tasks.append(asyncio.create_task(flooding))
         await asyncio.sleep(min(10, args.duration / 3))
         stats.rss_connected = [rss_kib(p.pid) for p, _u, _port in servers]
         await asyncio.gather(*tasks)
@@ -408,9 +524,10 @@ def main():
     finally:
         after = [rss_kib(p.pid) for p, _u, _port in servers]
         cpu = sum(cpu_seconds(p.pid) for p, _u, _port in servers) - cpu_before
-        for process, _url, _port in servers:
+        worker_cpu = sum(cpu_seconds(w.pid) for w in workers)
+        for process in [p for p, _u, _port in servers] + workers:
             process.terminate()
-        for process, _url, _port in servers:
+        for process in [p for p, _u, _port in servers] + workers:
             try:
                 process.wait(timeout=15)
             except subprocess.TimeoutExpired:
@@ -442,6 +559,14 @@ def main():
         f"p50={pct(stats.delivery, 50):.0f} ms p95={pct(stats.delivery, 95):.0f} ms "
         f"p99={pct(stats.delivery, 99):.0f} ms"
     )
+    if not args.no_flood:
+        quiet, flooded = pct(stats.delivery_quiet, 95), pct(stats.delivery_flooded, 95)
+        print(
+            f"flood of bad frames from one client in the second half: {stats.flood_sent} frames sent "
+            f"({stats.flood_sent / (args.duration / 2):.0f}/s), {stats.flood_answers} answers, "
+            f"{stats.flood_closed} sockets closed by the server, {stats.flood_refused} refused; others' "
+            f"delivery p95 {quiet:.0f} ms before, {flooded:.0f} ms during: x{flooded / quiet:.2f}"
+        )
     print(
         f"move -> back to its sender (four-people tables): p50={pct(stats.round_trip_four, 50):.0f} ms "
         f"p95={pct(stats.round_trip_four, 95):.0f} ms"
@@ -453,6 +578,7 @@ def main():
     moves = accepted + sum(stats.dealt.values())
     per_move = 1000 * cpu / max(moves, 1)
     print(f"ASGI processes' CPU: {cpu:.1f} s, {per_move:.0f} ms per move (its pushes included)")
+    print(f"bots: {args.bots}; task workers: {args.task_workers} (their CPU: {worker_cpu:.1f} s)")
     grown = [c - b for c, b in zip(stats.rss_connected, before, strict=True)]
     print(
         f"memory: RSS before {before} KiB, connected {stats.rss_connected} KiB, end {after} KiB; "

@@ -1,118 +1,250 @@
-"""Stored move advice as typed values: the judgement of a learner's move and the hint asked
-before one (``MoveNote.data``), each with a JSON round trip. Their reasons and trick
-continuations are the search's own values (``tute.bots.feedback.Reason``, ``Continuation``).
+"""Stored move advice: the judge's own values (``tute.bots.verdicts``) as the JSON of
+``MoveNote.data``, and back.
 
-Rows written before these types existed still load: a missing field takes its default, reason
-codes stored as plain strings become reasons without figures, and fields nothing reads any
-more (``followed_hint``) are dropped.
+The judgement of a learner's move is the judge's ``Judgement`` as ``judge`` returned it, or
+:class:`Ungraded` for an action the judge does not grade (a renuncio call); the hint asked before
+a move is the judge's ``Hint``. Nothing is copied from one type into another: the site stores
+what the judge returns.
+
+This module is the only one that knows the shapes earlier versions stored, and rows written in
+them still load:
+
+- a reason stored as a plain code (before reasons had figures) becomes a reason without figures;
+  the one code no longer told (``deja_mano_con_triunfos``: the rival kept the lead with trumps
+  out) becomes the code that tells that trick now; a code nobody knows is left out;
+- a judgement without a label is :class:`Ungraded`; fields nothing reads any more
+  (``points_at_stake``, the points on the table before the stake was the expected loss;
+  ``followed_hint``) are dropped;
+- a hint that kept its next best choice flat (``alternative`` an action, beside its reasons and
+  continuations) gets that choice back as a ``Judgement`` labelled by its gain (``label_for``;
+  the significance of the difference was not stored).
 """
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
+from typing import Any
 
-from tute.bots.feedback import Continuation, Reason
+from tute.bots import Continuation, Hint, Judgement, Label, Reason, ReasonCode, Renuncio, Unit, label_for
 
-__all__ = ["CHANCE_UNIT", "POINTS_UNIT", "Continuation", "Hint", "Judgement", "Reason", "RenuncioNote"]
+__all__ = [
+    "CHANCE_UNIT",
+    "POINTS_UNIT",
+    "Hint",
+    "Judgement",
+    "Ungraded",
+    "hint_from_json",
+    "judgement_from_json",
+    "to_json",
+]
 
-POINTS_UNIT = "puntos"
-CHANCE_UNIT = "probabilidad"
+POINTS_UNIT = Unit.PUNTOS
+CHANCE_UNIT = Unit.PROBABILIDAD
 
-
-@dataclass(frozen=True)
-class RenuncioNote:
-    """A card accepted under *renuncio real* that broke an obligation: which, and the card to beat."""
-
-    obligation: str
-    winning_card: str | None = None
-
-    def to_json(self):
-        return {"obligation": self.obligation, "winning_card": self.winning_card}
-
-    @classmethod
-    def from_json(cls, data):
-        return cls(obligation=str(data["obligation"]), winning_card=data.get("winning_card"))
-
-
-def _reasons_from(data):
-    return tuple(Reason.from_json(r) for r in data.get("reasons", ()))
+# Codes earlier versions stored that the judge no longer gives → the code that tells it now.
+RENAMED_CODES = {"deja_mano_con_triunfos": ReasonCode.DEJA_BAZA_AL_RIVAL}
 
 
 @dataclass(frozen=True)
-class Judgement:
-    """The judgement of the learner's action at a ply. ``label`` is empty when the move is not
-    graded (a renuncio accepted under *renuncio real*); ``best`` the better action ("" or the
-    action itself when it was the best)."""
+class Ungraded:
+    """A learner's action the judge does not grade (a renuncio call): nothing to label."""
 
     action: str
-    label: str = ""
-    best: str = ""
     trump: str | None = None
-    loss: float = 0.0
-    value: float = 0.0
-    best_value: float = 0.0
-    points_at_stake: int = 0
-    reasons: tuple[Reason, ...] = ()
-    unit: str = POINTS_UNIT
-    samples: int = 0
-    renuncio: RenuncioNote | None = None
-    continuations: tuple[Continuation, ...] = ()
+    renuncio: Renuncio | None = None
 
-    def to_json(self):
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["reasons"] = [r.to_json() for r in self.reasons]
-        data["renuncio"] = self.renuncio.to_json() if self.renuncio else None
-        data["continuations"] = [c.to_json() for c in self.continuations]
-        return data
-
-    @classmethod
-    def from_json(cls, data):
-        renuncio = data.get("renuncio")
-        return cls(
-            action=str(data.get("action", "")),
-            label=str(data.get("label", "")),
-            best=str(data.get("best", "")),
-            trump=data.get("trump"),
-            loss=float(data.get("loss", 0.0)),
-            value=float(data.get("value", 0.0)),
-            best_value=float(data.get("best_value", 0.0)),
-            points_at_stake=int(data.get("points_at_stake", 0)),
-            reasons=_reasons_from(data),
-            unit=str(data.get("unit", POINTS_UNIT)),
-            samples=int(data.get("samples", 0)),
-            renuncio=RenuncioNote.from_json(renuncio) if renuncio else None,
-            continuations=tuple(Continuation.from_json(c) for c in data.get("continuations", ())),
-        )
+    @property
+    def label(self) -> str:
+        return ""
 
 
-@dataclass(frozen=True)
-class Hint:
-    """What an expert would do at a ply: ``best``, and why, told by what would go wrong with the
-    next best choice (``alternative``, "" when there is no other): its reasons, the points at
-    stake, and how much better ``best`` is (``gain``, in ``unit``)."""
+StoredJudgement = Judgement | Ungraded
+Json = dict[str, Any]
 
-    best: str
-    trump: str | None = None
-    unit: str = POINTS_UNIT
-    alternative: str = ""
-    gain: float = 0.0
-    reasons: tuple[Reason, ...] = ()
-    points_at_stake: int = 0
-    continuations: tuple[Continuation, ...] = field(default=())
 
-    def to_json(self):
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["reasons"] = [r.to_json() for r in self.reasons]
-        data["continuations"] = [c.to_json() for c in self.continuations]
-        return data
+# -- to JSON ---------------------------------------------------------------------------------
 
-    @classmethod
-    def from_json(cls, data):
-        return cls(
-            best=str(data.get("best", "")),
-            trump=data.get("trump"),
-            unit=str(data.get("unit", POINTS_UNIT)),
-            alternative=str(data.get("alternative", "")),
-            gain=float(data.get("gain", 0.0)),
-            reasons=_reasons_from(data),
-            points_at_stake=int(data.get("points_at_stake", 0)),
-            continuations=tuple(Continuation.from_json(c) for c in data.get("continuations", ())),
-        )
+
+def _reason_json(reason: Reason) -> Json:
+    data: Json = {"code": str(reason.code)}
+    for name in ("cards", "seat", "count", "other", "samples", "points", "suit", "worth"):
+        value = getattr(reason, name)
+        if value or (name == "seat" and value is not None):
+            data[name] = list(value) if name == "cards" else value
+    return data
+
+
+def _continuation_json(continuation: Continuation) -> Json:
+    return {
+        "action": continuation.action,
+        "plays": [[seat, card] for seat, card in continuation.plays],
+        "winner": continuation.winner,
+        "count": continuation.count,
+        "samples": continuation.samples,
+    }
+
+
+def _renuncio_json(renuncio: Renuncio | None) -> Json | None:
+    return (
+        None
+        if renuncio is None
+        else {"obligation": renuncio.obligation, "winning_card": renuncio.winning_card}
+    )
+
+
+def _judgement_json(verdict: StoredJudgement) -> Json:
+    if isinstance(verdict, Ungraded):
+        return {
+            "action": verdict.action,
+            "label": "",
+            "trump": verdict.trump,
+            "renuncio": _renuncio_json(verdict.renuncio),
+        }
+    return {
+        "action": verdict.action,
+        "best": verdict.best,
+        "label": str(verdict.label),
+        "loss": verdict.loss,
+        "value": verdict.value,
+        "best_value": verdict.best_value,
+        "unit": str(verdict.unit),
+        "samples": verdict.samples,
+        "trump": verdict.trump,
+        "reasons": [_reason_json(r) for r in verdict.reasons],
+        "continuations": [_continuation_json(c) for c in verdict.continuations],
+        "renuncio": _renuncio_json(verdict.renuncio),
+    }
+
+
+def to_json(advice: StoredJudgement | Hint) -> Json:
+    """The JSON ``MoveNote.data`` keeps of a judgement (or an ungraded action) or a hint."""
+    if isinstance(advice, Hint):
+        return {
+            "best": advice.best,
+            "unit": str(advice.unit),
+            "trump": advice.trump,
+            "gain": advice.gain,
+            "alternative": None if advice.alternative is None else _judgement_json(advice.alternative),
+        }
+    return _judgement_json(advice)
+
+
+# -- from JSON -------------------------------------------------------------------------------
+
+
+def _code(value: object) -> ReasonCode | None:
+    text = str(value)
+    if text in RENAMED_CODES:
+        return RENAMED_CODES[text]
+    try:
+        return ReasonCode(text)
+    except ValueError:
+        return None
+
+
+def _reason(data: object) -> Reason | None:
+    if isinstance(data, str):  # stored before reasons had figures
+        code = _code(data)
+        return None if code is None else Reason(code)
+    code = _code(data.get("code")) if isinstance(data, dict) else None
+    if code is None or not isinstance(data, dict):
+        return None
+    seat = data.get("seat")
+    return Reason(
+        code=code,
+        cards=tuple(str(card) for card in data.get("cards", ())),
+        seat=None if seat is None else int(seat),
+        count=int(data.get("count", 0)),
+        other=int(data.get("other", 0)),
+        samples=int(data.get("samples", 0)),
+        points=int(data.get("points", 0)),
+        suit=str(data.get("suit", "")),
+        worth=float(data.get("worth", 0.0)),
+    )
+
+
+def _reasons(data: Json) -> tuple[Reason, ...]:
+    found = (_reason(r) for r in data.get("reasons") or ())
+    return tuple(r for r in found if r is not None)
+
+
+def _continuation(data: Json) -> Continuation:
+    winner = data.get("winner")
+    return Continuation(
+        action=str(data["action"]),
+        plays=tuple((int(seat), str(card)) for seat, card in data.get("plays", ())),
+        winner=None if winner is None else int(winner),
+        count=int(data.get("count", 0)),
+        samples=int(data.get("samples", 0)),
+    )
+
+
+def _continuations(data: Json) -> tuple[Continuation, ...]:
+    return tuple(_continuation(c) for c in data.get("continuations") or ())
+
+
+def _renuncio(data: Json) -> Renuncio | None:
+    stored = data.get("renuncio")
+    if not stored:
+        return None
+    return Renuncio(obligation=str(stored["obligation"]), winning_card=stored.get("winning_card"))
+
+
+def _unit(data: Json) -> Unit:
+    return Unit.PROBABILIDAD if data.get("unit") == Unit.PROBABILIDAD else Unit.PUNTOS
+
+
+def judgement_from_json(data: Json) -> StoredJudgement:
+    """A stored judgement, of any shape the site has stored (see the module docstring)."""
+    action = str(data.get("action", ""))
+    try:
+        label = Label(str(data.get("label", "")))
+    except ValueError:  # "": an action the judge does not grade
+        return Ungraded(action=action, trump=data.get("trump"), renuncio=_renuncio(data))
+    return Judgement(
+        action=action,
+        best=str(data.get("best") or action),
+        label=label,
+        loss=float(data.get("loss", 0.0)),
+        value=float(data.get("value", 0.0)),
+        best_value=float(data.get("best_value", 0.0)),
+        unit=_unit(data),
+        samples=int(data.get("samples", 0)),
+        trump=data.get("trump"),
+        reasons=_reasons(data),
+        continuations=_continuations(data),
+        renuncio=_renuncio(data),
+    )
+
+
+def _flat_alternative(data: Json, unit: Unit, gain: float) -> Judgement | None:
+    """The next best choice of a hint stored flat by earlier versions (see the module docstring)."""
+    alternative = str(data.get("alternative") or "")
+    if not alternative:
+        return None
+    return Judgement(
+        action=alternative,
+        best=str(data.get("best", "")),
+        label=label_for(gain, unit),
+        loss=gain,
+        value=0.0,
+        best_value=0.0,
+        unit=unit,
+        trump=data.get("trump"),
+        reasons=_reasons(data),
+        continuations=_continuations(data),
+    )
+
+
+def hint_from_json(data: Json) -> Hint:
+    """A stored hint, of any shape the site has stored (see the module docstring)."""
+    unit = _unit(data)
+    gain = float(data.get("gain", 0.0))
+    stored = data.get("alternative")
+    alternative: Judgement | None
+    if isinstance(stored, dict):
+        found = judgement_from_json(stored)
+        alternative = found if isinstance(found, Judgement) else None
+    else:
+        alternative = _flat_alternative(data, unit, gain)
+    return Hint(
+        best=str(data.get("best", "")), unit=unit, trump=data.get("trump"), alternative=alternative, gain=gain
+    )

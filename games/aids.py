@@ -7,16 +7,22 @@ at normal speed.
   only (lesson 14 tells learners to count them).
 - ``speed``: how fast the bots' cards are replayed.
 - ``takeback``: a button to take back your last decision (flows.take_back).
+- ``depth``: how a verdict of a move opens: «Breve» (the headline, the better card and the
+  stake; the details a click away under «Ver por qué») or «Con detalle» (the details open).
+  Unset, it follows the table: «Breve» at the first rungs of the ladder (``detailed``).
 """
 
 from dataclasses import asdict, dataclass
 
+from games import levels
 from games.cards import card_name
 from games.models import LearnerAids
 from tute import SUITS
 
 SESSION_KEY = "game_aids"
 SPEEDS = ("slow", "normal", "fast")
+DEPTHS = ("breve", "detalle")
+BRIEF_RUNGS = 2  # tables up to this rung of the ladder (novato, principiante) get «Breve» by default
 
 
 @dataclass(frozen=True)
@@ -25,28 +31,42 @@ class Aids:
     counter: bool = False
     speed: str = "normal"
     takeback: bool = False
+    depth: str = ""  # "" (by the table's level), or one of DEPTHS
 
     @classmethod
     def from_data(cls, data):
         data = data if isinstance(data, dict) else {}
         speed = data.get("speed")
+        depth = data.get("depth")
         return cls(
             highlight=data.get("highlight") is True,
             counter=data.get("counter") is True,
             speed=speed if speed in SPEEDS else "normal",
             takeback=data.get("takeback") is True,
+            depth=depth if depth in DEPTHS else "",
         )
 
     @classmethod
-    def from_form(cls, post):
-        """From a submitted form (checkboxes absent = off); unknown speeds fall back to normal."""
+    def from_form(cls, post, *, depth=""):
+        """From the aids form (checkboxes absent = off); unknown speeds fall back to normal.
+        The depth of the verdicts is chosen on the verdict itself: ``depth`` keeps it."""
         speed = post.get("speed", "")
         return cls(
             highlight=post.get("highlight") == "on",
             counter=post.get("counter") == "on",
             speed=speed if speed in SPEEDS else "normal",
             takeback=post.get("takeback") == "on",
+            depth=depth,
         )
+
+
+def detailed(aids, game):
+    """Whether a verdict of ``game`` opens its details («Con detalle»): the learner's choice,
+    else «Breve» at tables of the first rungs of the ladder and «Con detalle» above them."""
+    if aids.depth in DEPTHS:
+        return aids.depth == "detalle"
+    top = max((levels.rung(level) for level in game.bot_levels if level), default=1)
+    return top > BRIEF_RUNGS
 
 
 def load(request):

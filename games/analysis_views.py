@@ -9,39 +9,17 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from games import drill, flows
 from games.present import analysis as analysis_presenter
+from games.present import drill as drill_presenter
 from games.present.advice import advice_context
-from games.present.common import action_text, seat_label, sorted_hand, trick_seats
+from games.present.common import action_text
 from games.views import _get_game
 
 MAX_JUDGED_AT_ONCE = 80  # decisions judged by one "valorar todas" request
 
 
 def _drill_context(game, ply, view):
-    cards, others = drill.choices(view)
-    trick = [
-        {"card": c, "label": seat_label(game, s)} for s, c in zip(view.trick_seats, view.trick, strict=True)
-    ]
-    last = None
-    if view.tricks and not view.trick:
-        leader, played, winner = view.tricks[-1]
-        last = {
-            "cards": [
-                {"card": c, "label": seat_label(game, s)}
-                for s, c in zip(trick_seats(view, leader, len(played)), played, strict=True)
-            ],
-            "winner": seat_label(game, winner),
-        }
-    return {
-        "game": game,
-        "ply": ply,
-        "trump": view.trump,
-        "trick": trick,
-        "last": last,
-        "hand": sorted_hand(view.hand, view.trump),
-        "playable": set(cards),
-        "others": [(a, action_text(game, view.trump, a)) for a in others],
-        "pile": view.pile_size,
-    }
+    position = drill_presenter.drill_position(game, ply, view)
+    return {"game": game, "ply": ply, "position": position}
 
 
 @require_http_methods(["GET", "POST"])

@@ -7,15 +7,12 @@ learner made gets the stored verdict, the stored better move is "buena", and any
 measured against the same best. A wrong drill answer goes into the tutorial's review queue (the
 progress document's ``review``), and a right one later takes it out."""
 
-from dataclasses import fields
-
 from django.db import transaction
 from django.dispatch import Signal
 
 from games import flows
-from games.advice import Judgement
 from games.models import NEXT_HAND
-from tute.bots.feedback import judge
+from tute.bots import judge
 
 KIND_PREFIX = "jugada:"  # review-queue kinds of game drills: "jugada:<game public id>:<ply>"
 
@@ -43,7 +40,7 @@ def choices(view):
 
 
 def grade(game, ply, choice):
-    """The judge's verdict (advice.Judgement) on ``choice`` at ``ply``, agreeing with the stored
+    """The judge's verdict (a Judgement) on ``choice`` at ``ply``, agreeing with the stored
     judgement of that ply (computed and stored first if it was not yet)."""
     view = position(game, ply)
     cards, others = choices(view)
@@ -54,9 +51,7 @@ def grade(game, ply, choice):
         raise NotADrill(ply)
     if choice == stored.action:
         return stored
-    found = judge(view, choice, rng=flows._feedback_rng(game, ply))
-    names = {f.name for f in fields(Judgement)} - {"trump", "renuncio"}
-    return Judgement(trump=view.trump, **{name: getattr(found, name) for name in names})
+    return judge(view, choice, rng=flows._feedback_rng(game, ply))
 
 
 def kind(game, ply):

@@ -10,11 +10,12 @@ import random
 
 from django.db import OperationalError, transaction
 
-from games.advice import CHANCE_UNIT, POINTS_UNIT, Hint, Judgement, RenuncioNote
+from games import advice, tasks
+from games.advice import Ungraded
 from games.models import NEXT_HAND, Game, MoveNote
 from ops.db import lock_wait_expired
 from tute import IllegalAction
-from tute.bots import advise, choose_action, judge
+from tute.bots import SEARCH_BUDGETS, advise, choose_action, judge
 
 MAX_BOT_ACTIONS = 2000  # a whole cabrero match played by bots stays far below this
 
@@ -59,7 +60,22 @@ def new_seed():
 
 
 @transaction.atomic
-def start_game(*, variant, players, rules, bot_levels, feedback, owner=None, anon_key="", seed=None):
+def start_game(
+    *,
+    variant,
+    players,
+    rules,
+    bot_levels,
+    feedback,
+    owner=None,
+    anon_key="",
+    seed=None,
+    bots_later=None,
+    actions=(),
+    learner_seat=0,
+):
+    """A new practice game; with ``actions`` ([seat, action] from the deal of ``seed``) it starts
+    where they leave the hand (a puzzle's «Jugar desde aquí»), the learner at ``learner_seat``."""
     game = Game(
         owner=owner,
         anon_key="" if owner else anon_key,
@@ -67,13 +83,13 @@ def start_game(*, variant, players, rules, bot_levels, feedback, owner=None, ano
         players=players,
         rules=rules,
         seed=new_seed() if seed is None else seed,
+        learner_seat=learner_seat,
         bot_levels=bot_levels,
         feedback=feedback,
+        actions=[list(pair) for pair in actions],
     )
-    match = game.new_match()
-    _run_bots(game, match)
-    game.save()
-    return game
+    match = game.match_at() if actions else game.new_match()
+    return _bots_then_save(game, match, bots_later)
 
 
 @transaction.atomic
@@ -115,11 +131,14 @@ def _locked(game, seen_ply):
 
 
 @transaction.atomic
-def play(game, action, seen_ply, seat=None):
+def play(game, action, seen_ply, seat=None, *, bots_later=None):
     """The learner (or, at a table of people, the person at `seat`) takes `action`; the bots then
     play until a person must act.
 
-    Returns the saved game. Raises StaleTable, BadAction or IllegalCard (nothing saved).
+    `bots_later`: a task taking (game id, ply) that plays the bots once a searching bot (experto,
+    maestro) is to move: its search then runs off this request (a worker, see games.tasks) and
+    the page shows it thinking. None: every bot plays now. Returns the saved game. Raises
+    StaleTable, BadAction or IllegalCard (nothing saved).
     """
     game = _locked(game, seen_ply)
     seat = game.learner_seat if seat is None else seat
@@ -139,45 +158,111 @@ def play(game, action, seen_ply, seat=None):
             raise IllegalCard(refusal.explanation, view) from refusal
     match = match.apply(action)
     game.actions.append([seat, action])
-    _run_bots(game, match)
+    judged = game.ply - 1 if game.feedback == Game.Feedback.FULL and seat == game.learner_seat else None
+    return _bots_then_save(game, match, bots_later, judged)
+
+
+def _bots_then_save(game, match, bots_later, judged=None):
+    """The bots' turn, then save: every bot now, or (`bots_later`, see `play`) those before the
+    first one that searches, whose move a task then computes. `judged`: the ply of a learner's
+    move to judge.
+
+    Tasks are enqueued in this transaction, after the save: a worker sees them only with the
+    move, never without it."""
+    match = _run_bots(game, match, stop_at_search=bots_later is not None)
     game.save()
+    if judged is not None:
+        # The judgement of the move, off the request path: the table answers at once and the
+        # feedback panel shows it when it is ready (views.feedback).
+        tasks.judge_move.enqueue(game.pk, judged)
+    if bots_later is not None and searching_bot_to_move(game, match):
+        bots_later.enqueue(game.pk, game.ply)
+        game.refresh_from_db()  # the embedded default (immediate backend) has played them already
     return game
 
 
-@transaction.atomic
-def bots_turn(game, seen_ply):
-    """Let the bots play from where the table stands (a seat just became a bot's)."""
-    game = _locked(game, seen_ply)
+def searching_bot_to_move(game, match=None):
+    """Whether a bot that searches (experto, maestro) is to move now: its move is then computed
+    by a task (see `play`), and the table shows it thinking."""
+    state = (match or game.match_at()).hand
+    if state.is_terminal():
+        return False
+    return game.bot_level(state.current_player) in SEARCH_BUDGETS
+
+
+@dataclasses.dataclass(frozen=True)
+class BotMoves:
+    """The bots' moves found from `ply` on with the bots' `levels` (see `searched_bots_moves`)."""
+
+    game_id: int
+    ply: int
+    levels: tuple
+    moves: tuple
+    finished: bool
+
+
+def searched_bots_moves(game_id, seen_ply):
+    """The bots' moves from `seen_ply` on, searched with no transaction and no lock (the search of
+    a task may take a second; the rows stay free meanwhile). None if the game is not there."""
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None or game.ply != seen_ply:
+        return None
+    levels = tuple(game.bot_levels)
     _run_bots(game, game.match_at())
+    return BotMoves(game_id, seen_ply, levels, tuple(game.actions[seen_ply:]), game.finished)
+
+
+@transaction.atomic
+def save_bots_moves(found):
+    """Save the moves `searched_bots_moves` found if the game is still where it was: the moves
+    are a function of the seed, the actions and the bots' levels, so with those unchanged they
+    are the ones a search under the lock would find. The saved game, or None (it moved on, or a
+    seat changed hands meanwhile)."""
+    try:
+        game = _locked(Game(pk=found.game_id), found.ply)
+    except (StaleTable, Game.DoesNotExist):
+        return None
+    if tuple(game.bot_levels) != found.levels:
+        return None
+    game.actions.extend(list(move) for move in found.moves)
+    game.finished = found.finished
     game.save()
     return game
 
 
 @transaction.atomic
-def next_hand(game, seen_ply):
+def bots_turn(game, seen_ply, *, bots_later=None):
+    """Let the bots play from where the table stands (a seat just became a bot's; `bots_later`:
+    see `play`)."""
+    game = _locked(game, seen_ply)
+    return _bots_then_save(game, game.match_at(), bots_later)
+
+
+@transaction.atomic
+def next_hand(game, seen_ply, *, bots_later=None):
     game = _locked(game, seen_ply)
     match = game.match_at()
     if not match.hand.is_terminal() or match.is_over():
         raise StaleTable(game)
     match = match.next_hand()
     game.actions.append([None, NEXT_HAND])
-    _run_bots(game, match)
-    game.save()
-    return game
+    return _bots_then_save(game, match, bots_later)
 
 
-def _run_bots(game, match):
-    """Let every bot seat act until a person (a seat with no bot level) must act or the hand is over.
+def _run_bots(game, match, *, stop_at_search=False):
+    """Let every bot seat act until a person (a seat with no bot level) must act or the hand is
+    over (`stop_at_search`: or a bot that searches is to move). Returns the match as it is then.
 
     The bots search on work units only (no clock): the same game always plays the same, also
-    when it is replayed from a review ("seguir desde aquí") on a busy server."""
+    when it is replayed from a review ("seguir desde aquí") on a busy server, and wherever its
+    moves are computed (a web process or a worker)."""
     for _ in range(MAX_BOT_ACTIONS):
         state = match.hand
         if state.is_terminal():
             game.finished = match.is_over()
             return match
         seat = state.current_player
-        if not game.bot_level(seat):
+        if not game.bot_level(seat) or stop_at_search and game.bot_level(seat) in SEARCH_BUDGETS:
             return match
         action = choose_action(state.view(seat), game.bot_level(seat), rng=game.bot_rng(game.ply))
         match = match.apply(action)
@@ -202,53 +287,44 @@ def _feedback_rng(game, ply):
     return random.Random(f"{game.seed}:feedback:{ply}")
 
 
+def judged(view, action, rng):
+    """The judge's verdict on ``action`` at ``view`` as the site stores it: its Judgement, or
+    an Ungraded action (a renuncio call, which the judge does not grade)."""
+    try:
+        return judge(view, action, rng=rng)
+    except ValueError:
+        return Ungraded(action=action, trump=view.trump)
+
+
+def stored_judgement(game, ply):
+    """The judgement of the learner's action at `ply` if it has been computed, else None."""
+    note = MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT).first()
+    return note.advice if note else None
+
+
 def judgement(game, ply):
-    """The stored judgement (advice.Judgement) of the learner's action at `ply`, computed (and
-    stored) on first ask.
+    """The stored judgement (advice.Judgement, or advice.Ungraded) of the learner's action at
+    `ply`, computed (and stored) on first ask: by the task `play` enqueues, or here when no task
+    has answered.
 
     Judged on the learner's view as it was before that action, so it never waits on the table.
     """
-    note = MoveNote.objects.filter(game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT).first()
-    if note:
-        return note.advice
+    stored = stored_judgement(game, ply)
+    if stored is not None:
+        return stored
     seat, action = game.actions[ply]
     if seat != game.learner_seat:
         raise BadAction(ply)
-    view = learner_view_at(game, ply)
-    try:
-        found = judge(view, action, rng=_feedback_rng(game, ply))
-    except ValueError:  # e.g. a renuncio accepted under renuncio real: not a move the bots rate
-        verdict = Judgement(action=action, trump=view.trump)
-    else:
-        verdict = Judgement(
-            action=found.action,
-            label=found.label,
-            best=found.best,
-            trump=view.trump,
-            loss=found.loss,
-            value=found.value,
-            best_value=found.best_value,
-            points_at_stake=found.points_at_stake,
-            reasons=found.reasons,
-            unit=found.unit,
-            samples=found.samples,
-            continuations=found.continuations,
-        )
-    if action in view.hand and action not in view.playable_cards():
-        # Accepted under renuncio real, but it broke an obligation: say which.
-        refused = view.explain(action)
-        verdict = dataclasses.replace(
-            verdict, renuncio=RenuncioNote(obligation=refused.obligation, winning_card=refused.winning_card)
-        )
+    verdict = judged(learner_view_at(game, ply), action, _feedback_rng(game, ply))
     note, _created = MoveNote.objects.get_or_create(
-        game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, defaults={"data": verdict.to_json()}
+        game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, defaults={"data": advice.to_json(verdict)}
     )
     return note.advice
 
 
 @transaction.atomic
 def hint(game, seen_ply):
-    """What an expert would do now, and why (advice.Hint); counted once per decision."""
+    """What an expert would do now, and why (the judge's Hint); counted once per decision."""
     game = _locked(game, seen_ply)
     note = MoveNote.objects.filter(game=game, ply=game.ply, kind=MoveNote.Kind.HINT).first()
     if note:
@@ -256,21 +332,8 @@ def hint(game, seen_ply):
     state = game.match_at().hand
     if state.is_terminal() or state.current_player != game.learner_seat:
         raise StaleTable(game)
-    view = state.view(game.learner_seat)
-    best, alternative, gain = advise(view, rng=_feedback_rng(game, game.ply))
-    unit = CHANCE_UNIT if view.variant == "cabrero" else POINTS_UNIT
-    advice = Hint(best=best, trump=view.trump, unit=unit)
-    if alternative is not None:
-        # Why: what would go wrong with the next best choice.
-        advice = dataclasses.replace(
-            advice,
-            alternative=alternative.action,
-            gain=gain,
-            reasons=alternative.reasons,
-            points_at_stake=alternative.points_at_stake if alternative.label != "buena" else 0,
-            continuations=alternative.continuations,
-        )
-    MoveNote.objects.create(game=game, ply=game.ply, kind=MoveNote.Kind.HINT, data=advice.to_json())
+    found = advise(state.view(game.learner_seat), rng=_feedback_rng(game, game.ply))
+    MoveNote.objects.create(game=game, ply=game.ply, kind=MoveNote.Kind.HINT, data=advice.to_json(found))
     game.hints += 1
     game.save(update_fields=["hints", "updated"])
-    return advice
+    return found

@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import levels, words
 from games.models import Game
+from ops.inputs import parse_int
 from tute import Rules, new_match
 
 VARIANTS = [
@@ -34,6 +35,10 @@ class HouseRule:
     def explanation(self):
         return words.house_rule_explanation(self.name)
 
+    def choice_list(self):
+        """The values offered, each with its words (``games.words.house_rule_value``)."""
+        return [(value, words.house_rule_value(self.name, value)) for value in self.choices]
+
     def applies_to(self, variant, players):
         return any(v == variant and (n is None or n == players) for v, n in self.applies)
 
@@ -56,7 +61,9 @@ HOUSE_RULES = (  # in the order the setup form shows them; their words: games.wo
     HouseRule("tute_sin_cantes_previos", ALL),
     HouseRule("cantes_se_pierden", ALL),
     HouseRule("rondas", (("arrastre", None), ("habanero", None)), choices=(1, 2, 3, 4, 5)),
+    HouseRule("juegos_perdidos", (("arrastre", 3),), choices=(0, 8, 10, 12)),
     HouseRule("renuncio_real", ALL),
+    HouseRule("renuncio_pierde_partida", ALL),
     HouseRule("no_vale_cargar", (("cabrero", None),)),
     HouseRule("triunfos_rotativos", (("cabrero", 4), ("cabrero", 5))),
     HouseRule("porotos", (("cabrero", None),), choices=(2, 3, 4, 5, 6)),
@@ -66,6 +73,78 @@ HOUSE_RULE = {rule.name: rule for rule in HOUSE_RULES}
 
 def default_rules():
     return Rules()
+
+
+def house_rule_field(rule):
+    """The form field of one house rule, with its words and its default (every form that offers
+    table options builds them here: the practice setup, the tables', the teachers' assignments)."""
+    initial = getattr(default_rules(), rule.name)
+    if rule.choices:
+        field = forms.TypedChoiceField(
+            choices=rule.choice_list,
+            coerce=int,
+            initial=initial,
+            required=False,
+            empty_value=None,
+        )
+    else:
+        field = forms.BooleanField(required=False, initial=initial)
+    field.label = rule.label
+    field.help_text = rule.explanation
+    field.house_rule = rule
+    return field
+
+
+def table_rules(variant, players, options):
+    """The options (Rules fields -> values, as stored) that a table of ``variant`` and ``players``
+    keeps: those the setup offers for that table, with a value it offers, that differ from the
+    defaults, each one kept only when the engine's ``Rules`` takes it together with those kept
+    before it (montar al compañero without parejas, a value of the wrong type, an option the
+    variant cannot use: dropped). The same options always give the same dict, so two tables, a
+    game and an assignment compare by it."""
+    defaults = default_rules()
+    kept = {}
+    for rule in HOUSE_RULES:
+        value = options.get(rule.name)
+        if value is None or not rule.applies_to(variant, players):
+            continue
+        if rule.choices and value not in rule.choices:
+            continue
+        try:
+            Rules(**kept, **{rule.name: value}).check_variant(variant, players)
+        except ValueError:
+            continue
+        if value != getattr(defaults, rule.name):
+            kept[rule.name] = value
+    return kept
+
+
+def rule_settings(variant, players, options):
+    """The options a table keeps (``table_rules``), in the setup's order, as (name, value) pairs:
+    what a page says about a table's or an assignment's house rules."""
+    kept = table_rules(variant, players, options)
+    typed = Rules(**kept)  # 1 stored for a yes is a yes
+    return [(rule.name, getattr(typed, rule.name)) for rule in HOUSE_RULES if rule.name in kept]
+
+
+def rules_query(options):
+    """Options as a link's query parameters: 1/0 for yes/no, the number for the others."""
+    return {name: int(value) for name, value in options.items() if name in HOUSE_RULE}
+
+
+def rules_from_query(query):
+    """The options a link's query carries (``rules_query``): an unknown name or a value that is
+    not one of them is ignored; whether they make sense for a table is ``table_rules``'s."""
+    options = {}
+    for rule in HOUSE_RULES:
+        number = parse_int(query.get(rule.name, ""), maximum=99)
+        if number is None:
+            continue
+        if rule.choices:
+            options[rule.name] = number
+        elif number in (0, 1):
+            options[rule.name] = bool(number)
+    return options
 
 
 class NewGameForm(forms.Form):
@@ -93,23 +172,8 @@ class NewGameForm(forms.Form):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
-        defaults = default_rules()
         for rule in HOUSE_RULES:
-            initial = getattr(defaults, rule.name)
-            if rule.choices:
-                field = forms.TypedChoiceField(
-                    choices=[(c, c) for c in rule.choices],
-                    coerce=int,
-                    initial=initial,
-                    required=False,
-                    empty_value=None,
-                )
-            else:
-                field = forms.BooleanField(required=False, initial=initial)
-            field.label = rule.label
-            field.help_text = rule.explanation
-            field.house_rule = rule
-            self.fields[rule.name] = field
+            self.fields[rule.name] = house_rule_field(rule)
         for seat in range(1, MAX_PLAYERS):
             self.fields[f"level_{seat}"] = forms.ChoiceField(
                 label=seat_setup_label(seat),
@@ -169,16 +233,9 @@ class NewGameForm(forms.Form):
             raise forms.ValidationError(
                 _("Esta modalidad no se juega con %(players)s jugadores."), params={"players": players}
             )
-        defaults = default_rules()
-        data["rules"] = {
-            rule.name: data[rule.name]
-            for rule in HOUSE_RULES
-            if rule.applies_to(variant, players)
-            and data.get(rule.name) is not None  # a numeric option not posted keeps its default
-            and data[rule.name] != getattr(defaults, rule.name)
-        }
-        if not data["rules"].get("parejas", defaults.parejas):
-            data["rules"].pop("montar_al_companero", None)  # no partner to exempt
+        # a numeric option not posted keeps its default; montar al compañero without parejas goes
+        chosen = {rule.name: data.get(rule.name) for rule in HOUSE_RULES}
+        data["rules"] = table_rules(variant, players, chosen)
         seat_levels = [self._seat_level(data, seat) for seat in range(1, players)]
         if None in seat_levels:  # a level missing or unknown: its field already says so
             return data

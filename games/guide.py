@@ -1,7 +1,8 @@
-"""A guided first game: tute de arrastre against one beginner bot on the real table, with a
-prepared deal, that stops at the moments that matter and explains each from the engine — the
-first time you must asistir, montar or fallar (or pisar), the first cante you may declare, and
-the last trick.
+"""A guided first game: tute habanero (two players) against one beginner bot on the real table,
+with a prepared deal, that opens by saying what the game is (its goal, and that play is free
+while the pile lasts) and stops at the moments that matter, explaining each from the engine —
+the first time you must asistir, montar or fallar (or pisar) once the pile is gone, the first
+cante you may declare, and the last trick.
 
 The prepared deal is the one of ``SEED``: you hold the rey and the caballo de bastos (a cante of
 las veinte) and, playing along, meet every one of those moments (tests/games/test_guide.py checks
@@ -12,19 +13,19 @@ from django.utils.translation import gettext as _
 from games import flows
 from games.models import NEXT_HAND
 from games.present.common import sorted_hand
-from games.words import cante_name
+from games.words import cante_name, suit_name
 from tute.obligations import ASISTIR, FALLAR, MONTAR, PISAR
 
 SEED = 244
 SETUP = {
-    "variant": "arrastre",
+    "variant": "habanero",
     "players": 2,
     "rules": {},
     "bot_levels": ["", "principiante"],
     "feedback": "full",
 }
 OBLIGATIONS = (ASISTIR, MONTAR, FALLAR, PISAR)
-CANTE, LAST = "cante", "ultima"
+CANTE, LAST, OPENING = "cante", "ultima", "inicio"
 
 
 def start(**owner):
@@ -36,7 +37,10 @@ def start(**owner):
 
 
 def _moment_kind(view):
-    """The moment of a decision: an obligation, a cante on offer, the last trick; or None."""
+    """The moment of a decision: the opening, an obligation, a cante on offer, the last trick;
+    or None."""
+    if not view.tricks:
+        return OPENING  # the learner's first decision, in the first trick
     actions = view.legal_actions()
     if any(a.startswith(("cante:", "tute:")) for a in actions):
         return CANTE
@@ -73,7 +77,28 @@ def moment(game):
     return _words(kind, view)
 
 
+def _opening(view):
+    """What the game is, before the first card: one sentence of goal, one of method."""
+    return {
+        "kind": OPENING,
+        "title": _("Tute habanero, a dos"),
+        "text": _(
+            "Gana la mano quien sume más puntos con las cartas de las bazas que gane, sus cantes y "
+            "las diez de últimas."
+        ),
+        "method": _(
+            "Mientras quede mazo no hay obligaciones, puedes jugar cualquier carta: gana la baza el "
+            "triunfo más alto o, si no hay triunfo, la carta más alta del palo que salió (triunfo: "
+            "%(trump)s)."
+        )
+        % {"trump": suit_name(view.trump)},
+        "cards": [],
+    }
+
+
 def _words(kind, view):
+    if kind == OPENING:
+        return _opening(view)
     playable = sorted_hand(view.playable_cards(), view.trump)
     if kind == CANTE:
         cantes = [a for a in view.legal_actions() if a.startswith(("cante:", "tute:"))]

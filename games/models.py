@@ -14,7 +14,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from games.advice import Hint, Judgement
+from games import advice
 from games.levels import canonical_level
 from games.replays import replays
 from tute import Rules, new_match
@@ -153,8 +153,12 @@ class MoveNote(models.Model):
 
     @property
     def advice(self):
-        """The stored advice as its typed value: a Judgement or a Hint (by ``kind``)."""
-        return (Hint if self.kind == self.Kind.HINT else Judgement).from_json(self.data)
+        """The stored advice as its typed value (``games.advice``): the judge's Judgement (or an
+        Ungraded action) or its Hint, by ``kind``."""
+        data = self.data if isinstance(self.data, dict) else {}
+        if self.kind == self.Kind.HINT:
+            return advice.hint_from_json(data)
+        return advice.judgement_from_json(data)
 
 
 class LearnerAids(models.Model):

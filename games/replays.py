@@ -3,11 +3,13 @@
 A game is replayed from its seed and its action log (games.models.Game.match_at). At a table, each
 connection of every person and spectator renders the same game after each move, at the same plies
 (the move's and the one its animation starts from): one replay per move serves them all. A Match
-is immutable, so sharing one between threads is safe; the cache holds the most recent ones only.
+is immutable, so sharing one between threads is safe; the cache (cachetools' least-recently-used
+map, behind one lock) holds the most recent ones only.
 """
 
 import threading
-from collections import OrderedDict
+
+from cachetools import LRUCache
 
 SIZE = 512  # matches kept: a few per busy table
 
@@ -16,23 +18,16 @@ class Replays:
     """A small least-recently-used map from (game's identity, action log) to its Match."""
 
     def __init__(self, size=SIZE):
-        self.size = size
-        self._items = OrderedDict()
+        self._items = LRUCache(maxsize=size)
         self._lock = threading.Lock()
 
     def get(self, key):
         with self._lock:
-            match = self._items.get(key)
-            if match is not None:
-                self._items.move_to_end(key)
-            return match
+            return self._items.get(key)
 
     def put(self, key, match):
         with self._lock:
             self._items[key] = match
-            self._items.move_to_end(key)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
 
     def clear(self):
         with self._lock:

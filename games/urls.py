@@ -14,6 +14,7 @@ urlpatterns = [
     path("jugar/<uuid:public_id>/siguiente-mano/", views.next_hand, name="next_hand"),
     path("jugar/<uuid:public_id>/pista/", views.hint, name="hint"),
     path("jugar/<uuid:public_id>/valoracion/<int:ply>/", views.feedback, name="feedback"),
+    path("jugar/<uuid:public_id>/valoracion/<int:ply>/detalle/", aid_views.set_depth, name="depth"),
     path("jugar/<uuid:public_id>/repaso/", views.review, name="review"),
     path("jugar/<uuid:public_id>/repaso/seguir/", views.play_on, name="play_on"),
     path("jugar/<uuid:public_id>/ayudas/", aid_views.set_aids, name="aids"),

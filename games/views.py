@@ -7,13 +7,14 @@ play.html; every form also works without JavaScript (POST, then redirect to the 
 import logging
 import secrets
 
+from django.conf import settings
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import aids, flows
+from games import aids, flows, tasks
 from games.forms import (
     PLAYERS,
     PRESETS,
@@ -32,6 +33,10 @@ from games.present.advice import advice_context
 from ops.inputs import parse_int
 
 logger = logging.getLogger(__name__)
+
+# A page waiting for a task asks again after 0.3 s, three times, then every second: a quick
+# answer shows quickly, and a slow one (a busy worker) costs few requests.
+QUICK_POLLS, QUICK_POLL_MS, SLOW_POLL_MS = 4, 300, 1000
 
 
 def baraja(request):
@@ -87,6 +92,7 @@ def new(request):
                 rules=data["rules"],
                 bot_levels=data["bot_levels"],
                 feedback=data["feedback"],
+                bots_later=tasks.bots_move,
                 **_owner(request),
             )
             return redirect("games:play", game.public_id)
@@ -138,11 +144,30 @@ def _new_context(form, suggestion):
 def play(request, public_id):
     game = _get_game(request, public_id)
     animate_from = parse_int(request.GET.get("desde", ""), maximum=10_000)
-    return _table_response(request, game, animate_from=animate_from)
+    polls = parse_int(request.GET.get("sondeo", ""), maximum=1000) or 0
+    if polls and _waited_long_enough(polls) and flows.searching_bot_to_move(game):
+        # A searching bot's move (games.tasks.bots_move) that no worker played in time: play it here.
+        try:
+            game = flows.bots_turn(game, game.ply)
+        except flows.StaleTable:
+            game.refresh_from_db()
+    return _table_response(request, game, animate_from=animate_from, next_poll=polls + 1)
 
 
-def _table_response(request, game, *, status=200, **extra):
+def _poll_delay_ms(polls):
+    """How long a page that has asked `polls` times waits before it asks again."""
+    return QUICK_POLL_MS if polls < QUICK_POLLS else SLOW_POLL_MS
+
+
+def _waited_long_enough(polls):
+    """Whether a page that asked `polls` times for a task's result stops waiting for a worker."""
+    waited_ms = sum(_poll_delay_ms(n) for n in range(polls))
+    return waited_ms >= 1000 * settings.TASKS_DEADLINE_SECONDS
+
+
+def _table_response(request, game, *, status=200, next_poll=1, **extra):
     ctx = table_presenter.table(game, aids=aids.load(request), **extra).as_context()
+    ctx["next_poll"], ctx["poll_delay"] = next_poll, _poll_delay_ms(next_poll - 1)
     template = "games/play.html#table" if request.htmx else "games/play.html"
     return render(request, template, ctx, status=status)
 
@@ -161,7 +186,7 @@ def act(request, public_id):
     if seen is None or not action:
         return _table_response(request, game, status=400, notice=_("Falta la jugada o el número de la mesa."))
     try:
-        game = flows.play(game, action, seen)
+        game = flows.play(game, action, seen, bots_later=tasks.bots_move)
     except flows.StaleTable:
         return _conflict(request, game)
     except flows.IllegalCard as refusal:
@@ -196,7 +221,7 @@ def next_hand(request, public_id):
     if seen is None:
         return _missing_ply(request, game)
     try:
-        game = flows.next_hand(game, seen)
+        game = flows.next_hand(game, seen, bots_later=tasks.bots_move)
     except flows.StaleTable:
         return _conflict(request, game)
     if request.htmx:
@@ -222,19 +247,36 @@ def hint(request, public_id):
             request, game, notice=_("Ahora no podemos darte una pista para esta jugada. Perdona.")
         )
     game.refresh_from_db()
-    return _table_response(request, game, hint=advice_context(game, advice))
+    detail = aids.detailed(aids.load(request), game)
+    return _table_response(request, game, hint=advice_context(game, advice, detail=detail))
 
 
 @require_GET
 def feedback(request, public_id, ply):
-    game = _get_game(request, public_id)
+    return feedback_response(request, _get_game(request, public_id), ply)
+
+
+def feedback_response(request, game, ply, *, status=200):
+    """The verdict of the learner's move at ``ply`` (judged on first ask), as deep as the
+    learner chose (``aids.detailed``): the panel for htmx, else its page."""
     if ply >= game.ply or game.actions[ply][0] != game.learner_seat:
         raise Http404("no such move")
-    verdict = flows.judgement(game, ply)
-    ctx = {"game": game, "judgement": advice_context(game, verdict), "ply": ply}
-    if request.htmx:
-        return render(request, "games/feedback.html#panel", ctx)
-    return render(request, "games/feedback.html", ctx)
+    verdict = flows.stored_judgement(game, ply)
+    if verdict is None and request.htmx and status == 200:
+        # Still being judged (games.tasks.judge_move): the panel asks again in a moment; past
+        # the deadline (no worker answered) this process judges the move itself.
+        polls = parse_int(request.GET.get("sondeo", ""), maximum=1000) or 0
+        if not _waited_long_enough(polls):
+            ctx = {"game": game, "ply": ply, "next_poll": polls + 1, "poll_delay": _poll_delay_ms(polls)}
+            return render(request, "games/feedback.html#pending", ctx)
+    if verdict is None:
+        verdict = flows.judgement(game, ply)
+    detail = aids.detailed(aids.load(request), game)
+    ctx = {"game": game, "judgement": advice_context(game, verdict, detail=detail), "ply": ply}
+    if status == 400:
+        ctx["notice"] = _("Elige «Breve» o «Con detalle».")
+    template = "games/feedback.html#panel" if request.htmx else "games/feedback.html"
+    return render(request, template, ctx, status=status)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -213,6 +213,11 @@ def side_label(mine):
     return pgettext("side", "Nosotros") if mine else pgettext("side", "Ellos")
 
 
+def pair_label(first, second):
+    """A pair by its people's names: «Ana y Bea» («Tú y Bea» for one's own)."""
+    return _("%(a)s y %(b)s") % {"a": first, "b": second}
+
+
 # --------------------------------------------------------------------------- cantes
 
 
@@ -373,6 +378,55 @@ def porotos_taken(names_by_count, *, you=None):
     return " ".join(lines) if lines else _("Nadie se apunta poroto.")
 
 
+def juegos_perdidos(count):
+    """«un juego perdido», «dos juegos perdidos», «3 juegos perdidos»."""
+    if count == 1:
+        return _("un juego perdido")
+    if count == 2:
+        return _("dos juegos perdidos")
+    return _("%(n)s juegos perdidos") % {"n": count}
+
+
+def lost_games_taken(names, *, you=None, dos_juegos=None):
+    """Who takes a lost game in a hand of three-player arrastre scored by losses (docs/RULES.md
+    §5): «Se apunta un juego perdido: Izquierda.», «Te apuntas un juego perdido.», «Derecha hace
+    dos juegos: se apuntan un juego perdido cada uno Izquierda y tú.»
+
+    ``names`` are the labels of the seats that take one; ``you`` the learner's label;
+    ``dos_juegos`` the label of the seat that made two games (None when nobody did)."""
+    names = [str(name) for name in names]
+    mine = you is not None and str(you) in names
+    if dos_juegos is not None:
+        if you is not None and str(dos_juegos) == str(you):
+            return _(
+                "Haces dos juegos (el doble de puntos que los otros dos juntos): se apuntan un juego "
+                "perdido cada uno %(who)s."
+            ) % {"who": and_list(names)}
+        others = [name for name in names if name != str(you)] + ([_("tú")] if mine else [])
+        return _(
+            "%(maker)s hace dos juegos (el doble de puntos que los otros dos juntos): se apuntan un "
+            "juego perdido cada uno %(who)s."
+        ) % {"maker": dos_juegos, "who": and_list(others)}
+    if not names:
+        return _("Nadie se apunta juego perdido: los tres tenéis los mismos puntos.")
+    if mine and len(names) == 1:
+        return _("Te apuntas %(lost)s.") % {"lost": juegos_perdidos(1)}
+    if len(names) == 1:
+        return _("Se apunta %(lost)s: %(who)s.") % {"who": names[0], "lost": juegos_perdidos(1)}
+    others = [name for name in names if name != str(you)] + ([_("tú")] if mine else [])
+    return _("Se apuntan un juego perdido cada uno: %(who)s.") % {"who": and_list(others)}
+
+
+def renuncio_loses_the_match(name, *, you=False, pairs=False):
+    """A proven renuncio under «el renuncio pierde la partida»: «El renuncio pierde la partida:
+    la pierde Derecha.», «El renuncio os hace perder la partida.»"""
+    if you:
+        if pairs:
+            return _("El renuncio pierde la partida: la perdéis vosotros.")
+        return _("El renuncio pierde la partida: la pierdes tú.")
+    return _("El renuncio pierde la partida: la pierde %(who)s.") % {"who": name}
+
+
 def match_winners(names, *, you=None):
     """The end of a match, naming every winner (in cabrero everybody left wins):
     «¡Has ganado la partida!», «¡Has ganado la partida! También gana: Derecha.»,
@@ -456,7 +510,9 @@ def house_rule_label(name):
         "tute_sin_cantes_previos": _("Tute solo sin cantes previos"),
         "cantes_se_pierden": _("Los cantes se pierden"),
         "rondas": _("Rondas por partida"),
+        "juegos_perdidos": _("Partida a juegos perdidos"),
         "renuncio_real": _("Renuncio de verdad"),
+        "renuncio_pierde_partida": _("El renuncio pierde la partida"),
         "no_vale_cargar": _("No vale cargar"),
         "triunfos_rotativos": _("Triunfos rotativos"),
         "porotos": _("Porotos para quedar fuera"),
@@ -484,10 +540,22 @@ def house_rule_explanation(name):
         "permitir_tute": _("Los cuatro reyes o los cuatro caballos ganan la mano en el acto."),
         "cuarenta_primero": _("Quien tiene las cuarenta y unas veinte debe cantar antes las cuarenta."),
         "tute_sin_cantes_previos": _("Quien ya ha cantado unas veinte o las cuarenta no puede cantar tute."),
-        "cantes_se_pierden": _("Un cante que pudiste hacer y no hiciste ya no se puede cantar más tarde."),
+        "cantes_se_pierden": _(
+            "Si pasas cuando puedes cantar, pierdes para siempre lo que podías cantar; si cantas "
+            "uno, los demás se guardan para otra baza que gane tu lado."
+        ),
         "rondas": _("Gana la partida quien gane antes este número de manos."),
+        "juegos_perdidos": _(
+            "A tres, se apuntan las manos perdidas: la pierde quien hace menos puntos, y pierde la "
+            "partida el primero que llega a este número."
+        ),
         "renuncio_real": _(
-            "Una carta que incumple una obligación se acepta, y un rival puede cantar renuncio."
+            "Una carta que incumple una obligación se acepta, y cualquier otro jugador puede "
+            "cantar renuncio: si acierta, pierde el que renunció (con su pareja); si se equivoca, "
+            "pierde él."
+        ),
+        "renuncio_pierde_partida": _(
+            "Con el renuncio de verdad: un renuncio demostrado pierde la partida entera, no solo la mano."
         ),
         "no_vale_cargar": _(
             "Si no puedes ganar la baza, debes echar una carta blanca (o la de menos puntos)."
@@ -500,3 +568,18 @@ def house_rule_explanation(name):
     if name not in lines:
         raise ValueError(f"Unknown table option: {name!r}")
     return lines[name]
+
+
+def house_rule_value(name, value):
+    """A value of a numeric table option as the forms offer it: «8», or for ``juegos_perdidos``
+    0 «No: a rondas»."""
+    if name == "juegos_perdidos" and not value:
+        return _("No: gana quien gane las rondas")
+    return str(value)
+
+
+def house_rule_setting(name, value):
+    """A table option with its value, as pages list them: «Fallar siempre: sí», «Rondas por
+    partida: 3»."""
+    shown = (_("sí") if value else _("no")) if isinstance(value, bool) else house_rule_value(name, value)
+    return _("%(option)s: %(value)s") % {"option": house_rule_label(name), "value": shown}

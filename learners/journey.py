@@ -12,7 +12,7 @@ from games.levels import level_name
 from games.models import SESSION_KEY as GAMES_SESSION_KEY
 from games.models import Game
 from games.present.records import record
-from tutorial import course
+from tutorial import course, review_sources
 from tutorial import flows as tutorial_flows
 from tutorial.generator import GENERATED_TYPES
 from tutorial.progress import Progress
@@ -74,9 +74,10 @@ def continue_point(progress, open_game=None):
 
 
 def review_items(progress):
-    """The review queue (exercise kinds answered wrongly), each with a fresh exercise's link."""
+    """The review queue (exercise kinds answered wrongly), each with a fresh exercise's link; then
+    what other apps put in it (failed puzzles...), one line each (tutorial/review_sources.py)."""
     names = KIND_NAMES()
-    return [
+    kinds = [
         {
             "kind": kind,
             "count": count,
@@ -86,6 +87,11 @@ def review_items(progress):
         for kind, count in progress.review_queue()
         if kind in GENERATED_TYPES
     ]
+    others = [
+        {"kind": "", "count": item["count"], "name": item["title"], "url": item["url"]}
+        for item in review_sources.items(progress)
+    ]
+    return kinds + others
 
 
 def course_counts(progress):

@@ -1,4 +1,6 @@
-"""Small response fixes every page needs."""
+"""Small response fixes every page needs (and the load bench's CPU measure)."""
+
+import time
 
 from django.utils.cache import patch_vary_headers
 
@@ -54,3 +56,18 @@ class DatabaseBusyPage:
             response["Retry-After"] = "2"
             return response
         return None
+
+
+class CpuTiming:
+    """The load bench's measure (settings add it only when TUTE_BENCH=1): the CPU time this
+    process spent on the request, as a `Server-Timing: cpu;dur=<ms>` header. In a process that
+    serves one request at a time (gunicorn's sync workers) that is the request's own CPU."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        started = time.process_time()
+        response = self.get_response(request)
+        response["Server-Timing"] = f"cpu;dur={1000 * (time.process_time() - started):.2f}"
+        return response

@@ -31,15 +31,16 @@ class Limit:
         return f"rl:{self.scope}:{who or 'unknown'}"
 
 
-def hit(limit: Limit, who: str) -> int:
-    """Count one for ``who`` and return the count in its current window (this one included)."""
+def hit(limit: Limit, who: str, amount: int = 1) -> int:
+    """Count ``amount`` (one by default; several at once for a caller that counted them first,
+    such as a socket's frames) for ``who`` and return the count in its current window."""
     key = limit.key(who)
     cache.add(key, 0, limit.window)
     try:
-        return cache.incr(key)
+        return cache.incr(key, amount)
     except ValueError:  # expired (or evicted) between add and incr: a new window starts here
-        cache.add(key, 1, limit.window)
-        return 1
+        cache.add(key, amount, limit.window)
+        return amount
 
 
 def allow(limit: Limit, who: str) -> bool:

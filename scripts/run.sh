@@ -47,6 +47,8 @@ if "$PY" manage.py help load_lessons >/dev/null 2>&1; then
     echo "==> Loading lessons"
     "$PY" manage.py load_lessons
 fi
+echo "==> Loading puzzles"
+"$PY" manage.py load_puzzles
 echo "==> Collecting static files"
 "$PY" manage.py collectstatic --noinput -v 0
 

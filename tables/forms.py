@@ -4,8 +4,11 @@ form (variant, players, house rules), with, per seat, a bot level or "waiting fo
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.forms import MAX_PLAYERS, NewGameForm
+from compete import present as compete_words
+from compete.rules import BETS
+from games.forms import MAX_PLAYERS, PLAYERS, NewGameForm, rules_from_query, table_rules
 from games.levels import level_choices
+from ops.inputs import parse_int
 
 TURN_CHOICES = [(0, _("Sin límite")), (30, _("30 segundos")), (60, _("1 minuto")), (120, _("2 minutos"))]
 
@@ -30,6 +33,37 @@ class TableForm(NewGameForm):
         help_text=_("Frases ya hechas («¡Bien jugado!», «Un momento»…); nunca texto libre."),
     )
 
+    competitive = forms.BooleanField(
+        label=_("Competir por puntos y fichas"),
+        required=False,
+        help_text=_(
+            "Partida competitiva: da XP, fichas y puesto en la clasificación. Sin marcar, se practica: "
+            "ni puntos ni fichas."
+        ),
+    )
+    bet = forms.TypedChoiceField(
+        label=_("Apuesta por partida"),
+        choices=lambda: [(n, compete_words.chips_text(n) if n else _("Sin apuesta")) for n in BETS],
+        coerce=int,
+        initial=0,
+        required=False,
+        empty_value=0,
+        help_text=_(
+            "Fichas de juego que pone cada uno; el ganador se lleva el bote menos un 25 % para la banca."
+        ),
+    )
+    public = forms.BooleanField(
+        label=_("Permitir público"),
+        required=False,
+        initial=True,
+        help_text=_("Otras personas pueden entrar a mirar la partida (nunca ven las cartas de nadie)."),
+    )
+    private = forms.BooleanField(
+        label=_("Mesa privada"),
+        required=False,
+        help_text=_("Solo se sientan las personas invitadas y los amigos del jefe de mesa."),
+    )
+
     def __init__(self, *args, classrooms=None, **kwargs):
         super().__init__(*args, **kwargs)
         del self.fields["feedback"]  # no hints while people play: each sees their judgements after
@@ -51,6 +85,21 @@ class TableForm(NewGameForm):
                 help_text=_("Solo los alumnos de la clase pueden sentarse."),
             )
 
+    @staticmethod
+    def initial_from(query):
+        """The form's first values from a link's query: ?clase=<pk>&variant=…&players=… and the
+        table options (the class assignment's «Abrir una mesa para la clase»). An option that a
+        table of that variant does not keep (``games.forms.table_rules``: the engine's Rules
+        judge) is dropped; anything else is ignored."""
+        initial = {}
+        if (classroom := parse_int(query.get("clase", ""))) is not None:
+            initial["classroom"] = classroom
+        variant, players = query.get("variant", ""), parse_int(query.get("players", ""))
+        if variant in PLAYERS and players in PLAYERS[variant]:
+            initial["variant"], initial["players"] = variant, players
+            initial.update(table_rules(variant, players, rules_from_query(query)))
+        return initial
+
     def clean(self):
         data = super().clean()
         data["seats"] = data.get("bot_levels", [""])[1:]
@@ -58,4 +107,8 @@ class TableForm(NewGameForm):
             data["turn_seconds"] = 60  # an open table does not wait for ever on a stranger
         classroom = data.get("classroom")
         data["classroom"] = next((c for c in self.classrooms if c.pk == classroom), None)
+        if not data.get("competitive"):
+            data["bet"] = 0  # a practice table plays for nothing
+        if data.get("private"):
+            data["listed"] = False  # a private table is not offered to strangers
         return data

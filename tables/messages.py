@@ -4,10 +4,12 @@ out through the use cases, and the outcome in terms the presenters can tell."""
 import dataclasses
 
 from django.conf import settings
+from django.db import OperationalError
 
 from games import flows as games
 from games.present.table import refusal_context
 from ops import ratelimit
+from ops.db import database_busy
 from ops.inputs import parse_int
 from tables import flows
 
@@ -26,14 +28,22 @@ class Outcome:
         return not self.error and self.refusal is None
 
 
-def allow(key):
-    """The site's limiter counts each person's messages per window: beyond the limit, refuse."""
-    limit = ratelimit.Limit(
+def limit():
+    return ratelimit.Limit(
         "tables:message",
         getattr(settings, "TABLES_RATE_LIMIT", 40),
         getattr(settings, "TABLES_RATE_WINDOW", 10),
     )
-    return ratelimit.allow(limit, key)
+
+
+def rate_key(table_id, viewer):
+    """One count per viewer and table, whether the messages come by socket or by form."""
+    return f"{table_id}:{viewer}"
+
+
+def allow(key):
+    """The site's limiter counts each person's messages per window: beyond the limit, refuse."""
+    return ratelimit.allow(limit(), key)
 
 
 def _ply(value):
@@ -78,7 +88,12 @@ def _say(table, who, data):
     return Outcome()
 
 
-KINDS = {"act": _act, "next": _next, "vote": _vote, "say": _say}
+def _start(table, who, data):
+    flows.start(table, who)
+    return Outcome()
+
+
+KINDS = {"act": _act, "next": _next, "vote": _vote, "say": _say, "start": _start}
 
 
 def handle(table, who, data):
@@ -100,3 +115,7 @@ def handle(table, who, data):
         return Outcome(error="not_now")
     except games.BadAction:
         return Outcome(error="bad_action", action=str(data.get("action"))[:20])
+    except OperationalError as error:
+        if not database_busy(error):  # a lock held too long: nothing applied, try again
+            raise
+        return Outcome(error="busy")

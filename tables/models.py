@@ -51,6 +51,13 @@ class Table(models.Model):
     votes = models.JSONField(default=list, blank=True)  # seats agreeing to end the match amicably
     events = models.JSONField(default=list, blank=True)  # recent happenings the table tells everybody
     options_version = models.PositiveIntegerField(default=0)
+    # Seed 002's table options (compete/): playing for points and chips, the bet per match,
+    # spectators allowed, only invited people and the jefe's friends may sit.
+    competitive = models.BooleanField(default=False)
+    bet = models.PositiveIntegerField(default=0)
+    public = models.BooleanField(default=True)
+    private = models.BooleanField(default=False)
+    options_changed = models.JSONField(default=list, blank=True)  # labels changed since the last start
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -78,6 +85,7 @@ class Seat(models.Model):
     anon_key = models.CharField(max_length=64, blank=True)
     name = models.CharField(max_length=60, blank=True)
     seen_at = models.DateTimeField(null=True, blank=True)  # last sign of a connection of this person
+    address = models.CharField(max_length=45, blank=True)  # the person's address when they sat down
     replaced = models.BooleanField(default=False)  # a bot plays for the absent person
 
     class Meta:
@@ -107,9 +115,30 @@ class Seat(models.Model):
         return bool(who.key) and self.anon_key == who.key
 
     def present(self, now=None):
+        """Seen within the grace period: the seat is still the person's (no bot plays for them)."""
         grace = getattr(settings, "TABLES_GRACE_SECONDS", 15)
         now = now or timezone.now()
         return self.seen_at is not None and (now - self.seen_at).total_seconds() <= grace
+
+    def connected(self, now=None):
+        """Seen within a couple of the sockets' ticks: a connection of theirs is open now."""
+        now = now or timezone.now()
+        return self.seen_at is not None and (now - self.seen_at).total_seconds() <= away_after()
+
+    def grace_left(self, now=None):
+        """Seconds before a bot plays for a person who went away (None: not away, or replaced)."""
+        if not self.taken or self.is_bot or self.replaced or self.seen_at is None:
+            return None
+        now = now or timezone.now()
+        if self.connected(now):
+            return None
+        grace = getattr(settings, "TABLES_GRACE_SECONDS", 15)
+        return max(0, round(grace - (now - self.seen_at).total_seconds()))
+
+
+def away_after():
+    """Seconds without a sign of a person's connection before the table shows them away."""
+    return max(5.0, 2.5 * getattr(settings, "TABLES_TICK_SECONDS", 4))
 
 
 class Round(models.Model):
@@ -134,3 +163,16 @@ class Round(models.Model):
             if not person.get("user") and who.key and person.get("key") == who.key:
                 return int(seat)
         return None
+
+
+class Invitation(models.Model):
+    """A person invited to a table (a private table seats only them and the jefe's friends)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="invitations")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created"]
+        constraints = [models.UniqueConstraint(fields=["table", "user"], name="invited_once")]

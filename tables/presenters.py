@@ -9,23 +9,26 @@ copied with the viewer's seat as `learner_seat` (nothing is saved).
 import copy
 import dataclasses
 import threading
-from collections import OrderedDict
+from functools import lru_cache
 
+from cachetools import LRUCache, cached
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from games.forms import HOUSE_RULES
+from games import words
+from games.forms import rule_settings
 from games.levels import level_choices, level_name
 from games.models import Game
-from games.present.common import in_pairs
+from games.present.common import side_label
 from games.present.review import summary
 from games.present.table import back_stages
 from games.present.table import table as table_context
-from tables import flows
+from tables import competition, flows
 from tables.models import Seat, Table
+from tables.sockets import Close
 
 
 def error_text(code, action=""):
@@ -36,7 +39,7 @@ def error_text(code, action=""):
         "missing": _("Falta la jugada o el número de la mesa."),
         "not_seated": _("No tienes sitio en esta mesa."),
         "not_playing": _("La partida no está en juego."),
-        "owner_only": _("Solo quien abrió la mesa puede hacerlo."),
+        "owner_only": _("Solo el jefe de mesa (★) puede hacerlo."),
         "class_only": _("Esta mesa es de una clase: solo se sientan sus alumnos."),
         "seat_taken": _("Ese sitio ya no está libre."),
         "already_seated": _("Ya tienes un sitio en esta mesa."),
@@ -44,11 +47,48 @@ def error_text(code, action=""):
         "playing": _("Eso se hace entre partidas, no durante una."),
         "owner_stays": _("Quien abre la mesa no puede dejarla: pásala antes a otra persona."),
         "bad_input": _("Ese mensaje no es válido."),
+        "private": _("Esta mesa es privada: solo se sientan los invitados y los amigos del jefe de mesa."),
+        "chips": _("No tienes fichas suficientes para la apuesta de esta mesa."),
+        "chips_short": _(
+            "Alguien de la mesa no tiene fichas suficientes para la apuesta: cambiad la apuesta."
+        ),
+        "not_competitive": _(
+            "Abandonar solo se hace en una partida competitiva: si te vas, un bot juega por ti."
+        ),
         "phrases_off": _("Las frases están desactivadas en esta mesa."),
         "rate": _("Vas demasiado deprisa: espera un momento."),
         "no_table": _("No hay ninguna mesa con ese código."),
+        "busy": _("La mesa está ocupada en este momento y no se ha guardado nada: inténtalo otra vez."),
+        "signed_out": _("Tu sesión ha terminado: vuelve a cargar la página para seguir en la mesa."),
+        "not_allowed": _("Esta mesa no es para tu cuenta (o ya no lo es)."),
+        "too_many": _(
+            "Demasiadas conexiones o mensajes (o esta mesa está llena de espectadores): cierra "
+            "alguna pestaña, espera un momento y vuelve a cargar la página."
+        ),
+        "guessing": _("Demasiados códigos de mesa que no existen: espera unos minutos."),
     }
     return texts.get(code, texts["bad_input"])
+
+
+# Why a socket was closed, as the room's error part tells it (tables.sockets.Close).
+CLOSE_REASONS = {
+    Close.SIGNED_OUT: "signed_out",
+    Close.NOT_ALLOWED: "not_allowed",
+    Close.NO_TABLE: "no_table",
+    Close.TOO_MANY: "too_many",
+}
+
+
+@lru_cache(maxsize=256)
+def _error_part(code, language, action):
+    with translation.override(language):
+        return render_to_string("tables/_room.html#error", {"error": error_text(code, action)})
+
+
+def error_part(code, language, action=""):
+    """The room's error part alone, saying `code` in `language` (the same bytes for everybody:
+    kept once per process, so answering a refused frame costs no render)."""
+    return _error_part(code, language, action if code == "bad_action" else "")
 
 
 def phrase_text(key):
@@ -79,8 +119,16 @@ def _event_text(event, names):
         "timeout": _("Se acabó el tiempo de %(who)s: un bot ha jugado por esa vez.") % {"who": who},
         "dealt": _("Se acabó el tiempo: se reparte la siguiente mano."),
         "vote": _("%(who)s propone terminar la partida de mutuo acuerdo.") % {"who": who},
+        "agree": _("%(who)s está de acuerdo en terminar la partida.") % {"who": who},
         "vote_no": _("%(who)s prefiere seguir jugando.") % {"who": who},
+        "vote_cancelled": _("%(who)s ha jugado: se retira la propuesta de terminar.") % {"who": who},
+        "moved": _("Hay menos sitios: %(who)s pasa a otro sitio de la mesa.") % {"who": who},
+        "unseated": _("Hay menos sitios: %(who)s se queda sin sitio y mira la partida.")
+        % {"who": event.get("name", "")},
         "amicable": _("La partida termina de mutuo acuerdo: no cuenta para nadie."),
+        "abandoned": _("%(who)s ha abandonado la partida: la pierde su lado.")
+        % {"who": event.get("who") or who},
+        "invited": _("%(who)s ha invitado a un amigo a la mesa.") % {"who": who},
     }
     return texts.get(kind, "")
 
@@ -102,7 +150,8 @@ def _seat_rows(table, seats, me, now):
                 "level": seat.level,
                 "waiting": seat.waiting,
                 "mine": me is not None and seat.number == me.number,
-                "present": seat.taken and seat.present(now),
+                "present": seat.taken and seat.connected(now),
+                "away_left": seat.grace_left(now) if table.status == Table.Status.PLAYING else None,
                 "replaced": seat.replaced,
                 "relation": relation,
                 "voted": seat.number in table.votes,
@@ -111,25 +160,50 @@ def _seat_rows(table, seats, me, now):
     return rows
 
 
-def names_of(seats):
-    return {
+def _clock(table, game, seats, me, now):
+    """The time per turn as the table shows it: whose turn runs out, in how many seconds, and
+    whether it is the viewer's (who is warned before a bot plays for them). None without one."""
+    if not table.turn_seconds or game is None or table.status != Table.Status.PLAYING:
+        return None
+    match = game.match_at()
+    state = match.hand
+    if state.is_terminal() and match.is_over():
+        return None
+    left = max(0, round(table.turn_seconds - (now - game.updated).total_seconds()))
+    if state.is_terminal():
+        return {"left": left, "total": table.turn_seconds, "deal": True, "mine": False, "who": ""}
+    turn = state.current_player
+    seat = next((s for s in seats if s.number == turn), None)
+    if seat is None or seat.is_bot or seat.replaced or game.bot_levels[turn]:
+        return None  # bots do not wait on a clock
+    mine = me is not None and me.number == turn
+    return {"left": left, "total": table.turn_seconds, "deal": False, "mine": mine, "who": seat.name}
+
+
+def names_of(seats, players=None):
+    """{seat: the name the table shows}: the person's, a bot's level («Novato»), or «sitio libre»."""
+    names = {
         s.number: s.name if s.taken else (level_name(s.level) if s.is_bot else _("sitio libre"))
         for s in seats
     }
+    for number in range(players or 0):  # a seat the options just removed, while a game still names it
+        names.setdefault(number, _("Jugador %(n)s") % {"n": number + 1})
+    return names
 
 
 def game_context(table, game, seat, *, seats=None, animate_from=None, refusal=None, notice=None):
-    """The practice table's context for one seat (None: a spectator, who sees no hand)."""
+    """The practice table's context for one seat (None: a spectator, who sees no hand). Every
+    label of the felt (banners, scores, cantes, screen-reader lines) names the people: «tú» only
+    for the viewer's own seat, never the practice table's «Rival» or «Compañero»."""
     seats = list(table.seats.all()) if seats is None else seats
-    names = names_of(seats)
     viewed = copy.copy(game)
     viewed.learner_seat = 0 if seat is None else seat
+    viewed.seat_names = names_of(seats, game.players)
+    if seat is not None:
+        viewed.seat_names[seat] = words.seat_label(game.players, 0)  # «Tú»
     ctx = table_context(viewed, animate_from=animate_from, notice=notice or "", refusal=refusal).as_context()
-    for row in ctx["seats"]:  # the same Seat objects as `others`, `me`, the trick's and the holder's
-        if seat is None or row.seat != seat:
-            row.label = names[row.seat]
-            row.is_learner = False
     if seat is None:
+        ctx["seats"][0].is_learner = False
         # A spectator: nothing of seat 0's own cards or choices (the view it was built from).
         ctx.update(
             hand=[],
@@ -149,40 +223,13 @@ def game_context(table, game, seat, *, seats=None, animate_from=None, refusal=No
         bottom = ctx["me"]
         bottom.backs = back_stages(ctx["frames"], bottom.seat, bottom.hand_size)
         ctx["others"] = [bottom, *ctx["others"]]
-    _name_the_sides(ctx, viewed, seat, names)
+        match = viewed.match_at()
+        if match.is_over():
+            winners = ", ".join(side_label(viewed, w) for w in match.winners())
+            ctx["standings"]["winners_text"] = _("Gana la partida: %(names)s.") % {"names": winners}
     ctx.pop("view", None)
     ctx["live"] = {"act_url": reverse("tables:act", args=[table.code])}
     return ctx
-
-
-def _name_the_sides(ctx, game, seat, names):
-    """Scores by the people's names ("Rival", "Tú" only mean something to a seat of the practice
-    table); in pairs, a spectator reads both partners' names."""
-    pairs = in_pairs(game)
-
-    def label(side, current):
-        if pairs:
-            return (
-                current if seat is not None else _("%(a)s y %(b)s") % {"a": names[side], "b": names[side + 2]}
-            )
-        return current if side == seat else names.get(side, current)
-
-    for point in ctx["points"]:
-        point["label"] = label(point["side"], point["label"])
-    match = game.match_at()
-    keys = sorted(match.standings().keys())
-    for key, row in zip(keys, ctx["standings"]["rows"], strict=False):
-        row["label"] = label(key, row["label"])
-    result = ctx["result"]
-    if result:
-        ctx["result"] = dataclasses.replace(
-            result,
-            rows=tuple(dataclasses.replace(row, label=label(row.side, row.label)) for row in result.rows),
-            winner_label=label(result.winner, result.winner_label) if result.winner is not None else None,
-        )
-    if seat is None and match.is_over():
-        winners = ", ".join(label(w, str(w)) for w in match.winners())
-        ctx["standings"]["winners_text"] = _("Gana la partida: %(names)s.") % {"names": winners}
 
 
 def _options_title(table):
@@ -190,52 +237,25 @@ def _options_title(table):
     parejas"), and the house rules that differ from the usual ones."""
     game = Game(variant=table.variant, players=table.players, rules=table.rules, bot_levels=[])
     title = summary(game)["title"]
-    changed = []
-    for rule in HOUSE_RULES:
-        if rule.name in table.rules and rule.name != "parejas":
-            value = table.rules[rule.name]
-            shown = value if rule.choices else (_("sí") if value else _("no"))
-            changed.append(f"{rule.label}: {shown}")
+    changed = [
+        words.house_rule_setting(name, value)
+        for name, value in rule_settings(table.variant, table.players, table.rules)
+        if name != "parejas"  # the title says it
+    ]
     return " · ".join([title, *changed])
 
 
-class Snapshots:
-    """The table and its seats as last read by this process, shared by the connections it serves.
-
-    When a table changes, every connection to it renders its own view; those of one process read
-    the table once between them: a reading is kept with the table's `updated` stamp and serves
-    every change up to that stamp (a later reading is never older than what a change announced)."""
-
-    def __init__(self, size=500):
-        self.size = size
-        self.kept = OrderedDict()  # table id -> (updated, table, seats)
-        self.lock = threading.Lock()
-        self.reading = {}  # table id -> the lock of the one thread reading it
-
-    def get(self, table_id, stamp):
-        kept = self._kept(table_id, stamp)
-        if kept is not None:
-            return kept
-        with self.lock:
-            reading = self.reading.setdefault(table_id, threading.Lock())
-        with reading:  # the other connections of this table wait for this one reading
-            kept = self._kept(table_id, stamp)
-            if kept is None:
-                kept = read_table(table_id)
-                with self.lock:
-                    self.kept[table_id] = (kept[0].updated.timestamp(), *kept)
-                    self.kept.move_to_end(table_id)
-                    while len(self.kept) > self.size:
-                        self.kept.popitem(last=False)
-        return kept
-
-    def _kept(self, table_id, stamp):
-        with self.lock:
-            found = self.kept.get(table_id)
-        return found[1:] if found is not None and found[0] >= stamp else None
+# The table and its seats as last read by this process, shared by the connections it serves: when a
+# table changes, every connection to it renders its own view, and those of one process read the
+# table once between them (the others wait for that reading: cachetools' `condition`). A change is
+# known by the table's `updated` stamp (flows.notify), so one reading serves one change.
+_SNAPSHOTS = LRUCache(maxsize=512)
+_SNAPSHOTS_READ = threading.Condition()
 
 
-snapshots = Snapshots()
+@cached(_SNAPSHOTS, key=lambda table_id, stamp: (table_id, stamp), condition=_SNAPSHOTS_READ)
+def snapshot(table_id, stamp):
+    return read_table(table_id)
 
 
 def read_table(table_id):
@@ -256,12 +276,13 @@ def room_context(
     error=None,
     request=None,
     with_game=True,
+    guest_name="",
 ):
     """The room as `who` sees it now. `since` (game id, ply) is what this viewer was last shown:
     the cards played after it are replayed one by one, as the practice table does for the bots.
     Without `with_game`, the game's part (the costly one) is left out: "game_html" is None.
     With `stamp` (a change's, see flows.notify), the process's shared reading may serve."""
-    table, seats = read_table(table.pk) if stamp is None else snapshots.get(table.pk, stamp)
+    table, seats = read_table(table.pk) if stamp is None else snapshot(table.pk, stamp)
     if since is not None and since[0] == table.game_id and since[1] is not None:
         animate_from = since[1]
     me = flows.seat_of(table, who, seats)
@@ -284,6 +305,10 @@ def room_context(
         "game_html": "",
         "levels": [(value, label.lower()) for value, label in level_choices()],
         "hand_over": False,
+        "clock": _clock(table, table.game, seats, me, timezone.now()),
+        "guest": who.user is None,
+        "guest_name": guest_name,
+        **competition.room_context(table, seats, me, who),
     }
     game = table.game
     if not with_game:
@@ -304,6 +329,7 @@ def room_context(
 
 # The room's parts, each a top-level element whose id a push replaces (templates/tables/_room.html).
 PARTS = {"head": "room-head", "error": "room-error", "seats": "room-seats", "events": "room-events"}
+PARTS |= {"clock": "room-clock"}
 PARTS |= {"game": "room-play", "extras": "room-extras"}
 
 
@@ -324,3 +350,26 @@ def render_phrase(table, seat_number, phrase):
     seats = list(Seat.objects.filter(table_id=table.pk))
     who = names_of(seats).get(seat_number, "")
     return render_to_string("tables/_phrase.html", {"who": who, "text": phrase_text(phrase)})
+
+
+def watch_context(table, who):
+    """One table as its class's teacher follows it among the others (tables:class_tables): who sits
+    where and whether they are there, whose turn and its clock, the cards on the table and the
+    points; what any spectator may see, and nothing of anybody's hand."""
+    ctx = room_context(table, who, with_game=False)
+    ctx["watch"] = None
+    game = ctx["table"].game
+    if game is not None and ctx["playing"]:
+        seats = list(Seat.objects.filter(table_id=table.pk))
+        gctx = game_context(ctx["table"], game, None, seats=seats)
+        ctx["watch"] = {
+            "trick": gctx["trick"],
+            "turn": gctx["turn"],
+            "points": gctx["points"],
+            "hand_over": gctx["hand_over"],
+        }
+    return ctx
+
+
+def render_watch(table, who):
+    return render_to_string("tables/_watch.html", watch_context(table, who))

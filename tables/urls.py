@@ -23,12 +23,15 @@ app_name = "tables"
 urlpatterns = [
     path("mesas/", views.lobby, name="lobby"),
     path("mesas/nueva/", views.new, name="new"),
+    path("mesas/clase/<int:classroom_id>/", views.class_tables, name="class_tables"),
     path("mesas/<table_code:code>/", views.room, name="room"),
     path("mesas/<table_code:code>/sentarse/", views.sit, name="sit"),
     path("mesas/<table_code:code>/levantarse/", views.leave, name="leave"),
     path("mesas/<table_code:code>/sitio/", views.seat_kind, name="seat_kind"),
     path("mesas/<table_code:code>/pasar/", views.hand_over, name="hand_over"),
     path("mesas/<table_code:code>/empezar/", views.start, name="start"),
+    path("mesas/<table_code:code>/abandonar/", views.abandon, name="abandon"),
+    path("mesas/<table_code:code>/invitar/", views.invite, name="invite"),
     path("mesas/<table_code:code>/opciones/", views.options, name="options"),
     path("mesas/<table_code:code>/jugada/", views.act, name="act"),
     path(

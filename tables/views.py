@@ -5,34 +5,75 @@ work as plain form posts (`act`), so the table can be played without JavaScript 
 """
 
 import copy
+import uuid
+from functools import wraps
 
 from django.contrib import messages as flash
+from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from accounts.models import MAX_NAME
+from compete.models import Player
 from games import flows as games
 from games.models import NEXT_HAND
 from games.present.advice import advice_context
 from games.present.analysis import analysis as analysis_of
 from games.present.review import review as review_of
+from ops.clients import client_ip
+from ops.errors import render_error
 from ops.inputs import parse_int
 from tables import flows, messages, presenters
 from tables.flows import Who
 from tables.forms import TableForm
+from tables.lobby import lobby_points
 from tables.models import Round, Seat, Table
 from teachers.models import Classroom
 
 
-def _table(code):
-    return get_object_or_404(Table.objects.select_related("classroom"), code=code.upper()[:8])
+def _viewer(request, who):
+    """Who is asking, as the table's socket counts them (tables.sockets.viewer_key)."""
+    if who.user is not None:
+        return f"u:{who.user.pk}"
+    return f"k:{who.key}" if who.key else f"a:{client_ip(request) or 'unknown'}"
+
+
+def _table(request, code):
+    """The table with this code; a visitor guessing codes is refused for a while (429)."""
+    try:
+        table = flows.find_table(code, _viewer(request, Who.of_request(request)))
+    except flows.TableError as error:
+        raise TooManyGuesses from error
+    if table is None:
+        raise Http404("no such table")
+    return table
+
+
+class TooManyGuesses(Exception):
+    """Too many table codes that do not exist: answered 429 by `guarded`."""
+
+
+def guarded(view):
+    """A view of one table (by its code in the URL) that answers 429 to a visitor guessing codes."""
+
+    @wraps(view)
+    def wrapper(request, code, *args, **kwargs):
+        try:
+            return view(request, code, *args, **kwargs)
+        except TooManyGuesses:
+            return _too_many_guesses(request)
+
+    return wrapper
 
 
 def _classrooms(request):
+    """The classes the visitor teaches (her own and those she co-teaches): she opens their tables."""
     if not request.user.is_authenticated:
         return []
-    return list(Classroom.objects.filter(owner=request.user, removed_at=None))
+    return list(Classroom.objects.taught_by(request.user).filter(removed_at=None))
 
 
 def _form_rules(data):
@@ -43,31 +84,61 @@ def _form_rules(data):
         "seats": data["seats"],
         "turn_seconds": data["turn_seconds"],
         "phrases": data["phrases"],
+        "competitive": data["competitive"],
+        "bet": data["bet"],
+        "public": data["public"],
+        "private": data["private"],
     }
+
+
+def _too_many_guesses(request, error=None):
+    response = render_error(request, 429, _("Demasiados intentos"), presenters.error_text("guessing"))
+    response["Retry-After"] = "600"
+    return response
 
 
 @require_GET
 def lobby(request):
+    who = Who.of_request(request)
     code = request.GET.get("codigo", "").strip().upper()
     if code:
-        if code.isascii() and code.isalnum() and Table.objects.filter(code=code[:8]).exists():
-            return redirect("tables:room", code[:8])
+        try:
+            found = code.isascii() and code.isalnum() and flows.find_table(code, _viewer(request, who))
+        except flows.TableError as error:
+            return _too_many_guesses(request, error)
+        if found:
+            return redirect("tables:room", found.code)
         flash.error(request, presenters.error_text("no_table"))
-    who = Who.of_request(request)
-    listed = Table.objects.filter(
-        listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
-    ).distinct()[:30]
+    listed = list(
+        Table.objects.filter(
+            listed=True, status=Table.Status.WAITING, seats__level="", seats__user=None, seats__anon_key=""
+        ).distinct()[:30]
+    )
     mine = Table.objects.none()
     if who.user is not None:
         mine = Table.objects.filter(seats__user=who.user).distinct()[:20]
     elif who.key:
         mine = Table.objects.filter(seats__anon_key=who.key).distinct()[:20]
-    classes = []
+    classes, taught = [], []
     if who.user is not None:
-        taught = Classroom.objects.filter(owner=who.user, removed_at=None)
+        taught = list(
+            Classroom.objects.taught_by(who.user).filter(removed_at=None, tables__isnull=False).distinct()
+        )
         classes = Table.objects.filter(classroom__in=taught).select_related("classroom")[:30]
-    ctx = {"listed": listed, "mine": mine, "class_tables": classes, "code": code}
+    ctx = {"listed": listed, "mine": mine, "class_tables": classes, "taught": taught, "code": code}
+    ctx |= lobby_points(who, listed)
     return render(request, "tables/lobby.html", ctx)
+
+
+@login_required
+@require_GET
+def class_tables(request, classroom_id):
+    """A teacher (or a co-teacher) follows every table of one of her classes from one page, live."""
+    classroom = get_object_or_404(Classroom.objects.taught_by(request.user), pk=classroom_id, removed_at=None)
+    who = Who.of_request(request)
+    tables = Table.objects.filter(classroom=classroom).select_related("classroom")[:40]
+    items = [{"table": t, "html": presenters.render_watch(t, who)} for t in tables]
+    return render(request, "tables/class_tables.html", {"classroom": classroom, "tables": items})
 
 
 @require_http_methods(["GET", "POST"])
@@ -81,23 +152,25 @@ def new(request):
                 Who.of_request(request, create=True),
                 listed=data["listed"],
                 classroom=data["classroom"],
+                address=client_ip(request),
                 **_form_rules(data),
             )
             return redirect("tables:room", table.code)
         return render(request, "tables/new.html", {"form": form}, status=400)
-    initial = {}
-    if (classroom := parse_int(request.GET.get("clase", ""))) is not None:
-        initial["classroom"] = classroom
+    initial = TableForm.initial_from(request.GET)  # a class assignment's link: its class and variant
     return render(request, "tables/new.html", {"form": TableForm(initial=initial, classrooms=classrooms)})
 
 
+@guarded
 @require_GET
 def room(request, code):
-    table = _table(code)
+    table = _table(request, code)
     who = Who.of_request(request)
     if not flows.may_watch(table, who):
         raise PermissionDenied
-    ctx = presenters.room_context(table, who, request=request)
+    ctx = presenters.room_context(
+        table, who, request=request, guest_name=request.session.get(flows.GUEST_NAME, "")
+    )
     return render(request, "tables/room.html", ctx)
 
 
@@ -114,7 +187,7 @@ def _act_or_error(request, table, call):
 def _seat_change(request, code, change, *, create=False):
     """A change the visitor asks for a seat number posted as "seat" (parse, act, back to the
     table): `change(table, who, number)`; a number that cannot be one is a message, not an error."""
-    table = _table(code)
+    table = _table(request, code)
     number = parse_int(request.POST.get("seat", ""))
     if number is None:
         flash.error(request, presenters.error_text("bad_input"))
@@ -124,41 +197,92 @@ def _seat_change(request, code, change, *, create=False):
     return redirect("tables:room", table.code)
 
 
+@guarded
 @require_POST
 def sit(request, code):
-    return _seat_change(request, code, flows.sit, create=True)
+    """Take a seat; a guest may give the name the table shows (remembered for their next seat,
+    once seated: a refused request changes nothing)."""
+    typed = " ".join(request.POST.get("name", "").split())[:MAX_NAME]
+    name = typed or request.session.get(flows.GUEST_NAME, "")
+
+    address = client_ip(request)
+
+    def sit_and_remember(table, who, number):
+        flows.sit(table, who, number, name, address)
+        if typed and who.user is None:
+            request.session[flows.GUEST_NAME] = typed
+
+    return _seat_change(request, code, sit_and_remember, create=True)
 
 
+@guarded
+@require_POST
+def abandon(request, code):
+    """Leave a competitive match for good (the penalty was shown next to the button)."""
+    table = _table(request, code)
+    who = Who.of_request(request)
+    _act_or_error(request, table, lambda: flows.abandon(table, who))
+    return redirect("tables:room", table.code)
+
+
+@guarded
+@require_POST
+def invite(request, code):
+    """Invite a friend to the table in one click."""
+    table = _table(request, code)
+    who = Who.of_request(request)
+    posted = request.POST.get("player", "")
+    player = Player.objects.filter(public_id=posted).first() if _is_uuid(posted) else None
+    if player is None:
+        flash.error(request, presenters.error_text("bad_input"))
+    else:
+        _act_or_error(request, table, lambda: flows.invite(table, who, player.user_id))
+    return redirect("tables:room", table.code)
+
+
+def _is_uuid(text):
+    try:
+        uuid.UUID(str(text))
+    except ValueError:
+        return False
+    return True
+
+
+@guarded
 @require_POST
 def leave(request, code):
-    table = _table(code)
+    table = _table(request, code)
     who = Who.of_request(request)
     _act_or_error(request, table, lambda: flows.leave(table, who))
     return redirect("tables:room", table.code)
 
 
+@guarded
 @require_POST
 def seat_kind(request, code):
     level = request.POST.get("level", "")
     return _seat_change(request, code, lambda table, who, number: flows.set_seat(table, who, number, level))
 
 
+@guarded
 @require_POST
 def hand_over(request, code):
     return _seat_change(request, code, flows.hand_over)
 
 
+@guarded
 @require_POST
 def start(request, code):
-    table = _table(code)
+    table = _table(request, code)
     who = Who.of_request(request)
     _act_or_error(request, table, lambda: flows.start(table, who))
     return redirect("tables:room", table.code)
 
 
+@guarded
 @require_http_methods(["GET", "POST"])
 def options(request, code):
-    table = _table(code)
+    table = _table(request, code)
     who = Who.of_request(request)
     if not flows.is_owner(table, who):
         raise PermissionDenied
@@ -178,6 +302,10 @@ def options(request, code):
         "turn_seconds": table.turn_seconds,
         "phrases": table.phrases,
         "listed": table.listed,
+        "competitive": table.competitive,
+        "bet": table.bet,
+        "public": table.public,
+        "private": table.private,
         **table.rules,
     }
     for seat in Seat.objects.filter(table=table, number__gt=0):
@@ -185,25 +313,27 @@ def options(request, code):
     return render(request, "tables/new.html", {"form": TableForm(initial=initial), "table": table})
 
 
+ERROR_STATUS = {"stale": 409, "not_now": 409, "rate": 429, "busy": 503}
+
+
+@guarded
 @require_POST
 def act(request, code):
     """A move, a vote or a phrase sent as a plain form (without JavaScript)."""
-    table = _table(code)
+    table = _table(request, code)
     who = Who.of_request(request)
     data = {key: request.POST.get(key) for key in ("kind", "action", "ply", "agree", "phrase")}
     data["kind"] = data["kind"] or ("next" if "action" not in request.POST else "act")
     if data["ply"] is None:
         data.pop("ply")
-    if not messages.allow(
-        f"{table.pk}:{who.user.pk if who.user else who.key or request.META.get('REMOTE_ADDR')}"
-    ):
+    if not messages.allow(messages.rate_key(table.pk, _viewer(request, who))):
         outcome = messages.Outcome(error="rate")
     else:
         outcome = messages.handle(table, who, data)
     if outcome.ok:
         flows.tick(table.pk)
         return redirect("tables:room", table.code)
-    status = 422 if outcome.refusal else 409 if outcome.error in ("stale", "not_now") else 400
+    status = ERROR_STATUS.get(outcome.error, 400) if not outcome.refusal else 422
     error = presenters.error_text(outcome.error, outcome.action) if outcome.error else None
     ctx = presenters.room_context(table, who, refusal=outcome.refusal, error=error, request=request)
     return render(request, "tables/room.html", ctx, status=status)
@@ -214,7 +344,7 @@ def act(request, code):
 
 
 def _my_round(request, code, public_id):
-    table = _table(code)
+    table = _table(request, code)
     match_round = get_object_or_404(
         Round.objects.select_related("game"), table=table, game__public_id=public_id
     )
@@ -239,6 +369,7 @@ def _hand_over_plies(game, seat):
     return [i for i, (s, _a) in enumerate(game.actions[: max(finished_until, 0)]) if s == seat]
 
 
+@guarded
 @require_GET
 def judgements(request, code, public_id):
     table, match_round, seat = _my_round(request, code, public_id)
@@ -254,6 +385,7 @@ def judgements(request, code, public_id):
     return render(request, "tables/judgements.html", ctx)
 
 
+@guarded
 @require_GET
 def review(request, code, public_id):
     """The practice games' review page for one player of a table's match: that player's cards and

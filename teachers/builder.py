@@ -23,6 +23,7 @@ import tute
 from games.forms import HOUSE_RULE
 from games.words import house_rule_label, the_card
 from ops.inputs import parse_int
+from teachers import earlier
 from tute import DECK, SUITS, notation
 
 VARIANTS = {
@@ -52,7 +53,7 @@ OPTIONS = {
     )
 }
 KINDS_NEEDING_HAND = ("legal", "best", "cante")
-TARGETS = ("hand", "table")
+TARGETS = ("hand", "table", "out")
 MAX_QUESTION = 200
 MAX_COMMENT = 2000
 MAX_TITLE = 120
@@ -75,6 +76,12 @@ class Draft:
     question: str = ""
     comment: str = ""
     once: str = ""  # the form's one-time key: saving twice makes one exercise
+    # the hand so far (teachers.earlier): cards out in earlier tricks, cantes declared (suit ->
+    # "me", "mate" or "rival"), points so far (us, them) or None, the student's place (0: not said)
+    out: list = field(default_factory=list)
+    cantes: dict = field(default_factory=dict)
+    points: tuple | None = None
+    place: int = 0
 
     @property
     def players(self):
@@ -94,24 +101,20 @@ class Draft:
 
     # --- clicks ----------------------------------------------------------------------------
     def tap(self, code, target):
-        """A card picture clicked: into/out of the hand, or onto/off the table (in play order)."""
+        """A card picture clicked: into/out of the hand, onto/off the table (in play order), or
+        among/out of the cards of earlier tricks; a card is in one place at a time."""
         code = code.lower()
         if code not in DECK:
             return
-        if target == "table":
-            if code in self.table:
-                self.table.remove(code)
-            else:
-                if code in self.hand:
-                    self.hand.remove(code)
-                self.table.append(code)
+        places = {"hand": self.hand, "table": self.table, "out": self.out}
+        chosen = places.get(target, self.hand)
+        if code in chosen:
+            chosen.remove(code)
         else:
-            if code in self.hand:
-                self.hand.remove(code)
-            else:
-                if code in self.table:
-                    self.table.remove(code)
-                self.hand.append(code)
+            for cards in places.values():
+                if code in cards:
+                    cards.remove(code)
+            chosen.append(code)
         self.accepted = [c for c in self.accepted if c in self.hand]
 
     def toggle_accepted(self, code):
@@ -123,25 +126,35 @@ class Draft:
     def sorted_hand(self):
         return sorted((code for code in self.hand if code in DECK), key=DECK.index)
 
+    def sorted_out(self):
+        return sorted((code for code in self.out if code in DECK), key=DECK.index)
 
-def draft_from_data(data):
-    """A Draft from submitted form data (a QueryDict or a dict of lists)."""
-    draft = Draft(
-        variant=data.get("variant", "arrastre/4"),
-        trump=data.get("trump", "o"),
-        kind=data.get("kind", "legal"),
-        hand=_codes(data.get("hand", "")),
-        table=_codes(data.get("table", "")),
-        pile=data.get("pile", "").strip(),
-        accepted=_codes(data.get("accepted", "")),
-        target=data.get("target", "hand") if data.get("target") in TARGETS else "hand",
-        title=data.get("title", "").strip(),
-        question=data.get("question", "").strip(),
-        comment=data.get("comment", "").strip(),
-        once=clean_key(data.get("once", "")),
-    )
-    draft.options = {name: data.get(f"opt_{name}") == "1" for name in OPTIONS}
-    return draft
+    @property
+    def paired(self):
+        return earlier.paired(self.variant, self.options)
+
+    def dealer(self):
+        """The dealer's seat for the student's place, or None when the place is not said."""
+        if not self.place or not self.players or self.place > self.players:
+            return None
+        return earlier.dealer_for(self.place, self.to_play, self.players)
+
+    def declared(self):
+        """The cantes as the notation keeps them: ((seat, suit), ...) in suit order."""
+        return tuple(
+            (earlier.cante_seat(who, self.to_play, self.players), suit)
+            for suit in SUITS
+            if (who := self.cantes.get(suit))
+        )
+
+    def setting(self):
+        """What the exercise keeps beside its notation: the cards out and the points so far."""
+        setting = {}
+        if self.out:
+            setting["out"] = self.sorted_out()
+        if self.points is not None:
+            setting["points"] = list(self.points)
+        return setting
 
 
 def clean_key(value):
@@ -149,13 +162,12 @@ def clean_key(value):
     return "".join(c for c in str(value)[:64] if c.isascii() and (c.isalnum() or c in "-_"))
 
 
-def _codes(text):
-    return [part.strip().lower() for part in str(text).split(",") if part.strip()]
-
-
 def draft_from_exercise(exercise):
     position = notation.parse(exercise.position)
     draft = draft_from_position(position)
+    setting = exercise.setting or {}
+    draft.out = list(setting.get("out", []))
+    draft.points = tuple(setting["points"]) if setting.get("points") else None
     draft.kind = exercise.kind
     draft.accepted = list(exercise.accepted)
     draft.title = exercise.title
@@ -168,6 +180,7 @@ def draft_from_position(position):
     """The builder state of a pasted position (the seat to act is the learner)."""
     hand = position.hands[position.to_play]
     options = {name: bool(getattr(position.rules, name)) for name in OPTIONS}
+    pairs = earlier.paired(f"{position.variant}/{position.players}", options)
     return Draft(
         variant=f"{position.variant}/{position.players}",
         options=options,
@@ -175,6 +188,14 @@ def draft_from_position(position):
         hand=list(hand) if isinstance(hand, tuple) else [],
         table=list(position.table),
         pile=str(position.pile) if position.pile else "",
+        cantes={
+            suit: earlier.cante_who(seat, position.to_play, position.players, pairs)
+            for seat, suit in position.cantes
+            if suit in SUITS
+        },
+        place=earlier.place_of(position.dealer, position.to_play, position.players)
+        if position.dealer is not None
+        else 0,
     )
 
 
@@ -226,24 +247,18 @@ class Errors(dict):
         return shown
 
 
-def validate(draft):
-    """(Position or None, Errors) for a draft: the engine decides whether the position can be."""
-    errors = Errors()
-    if draft.variant not in VARIANTS:
-        errors.add("variant", _("Elige una variante de la lista."))
-        return None, errors
-    if draft.trump not in SUITS:
-        errors.add("trump", _("Elige el palo de triunfo."))
-    kinds = ("legal", "best", "winner", "points", "cante")
-    if draft.kind not in kinds:
-        errors.add("kind", _("Elige el tipo de pregunta."))
+def validate(draft, errors=None):
+    """(Position or None, Errors) for a draft: the engine decides whether the position can be.
+    ``errors`` are the problems already found in what was sent (teachers.forms.BuilderForm): with
+    any, there is no position."""
+    errors = errors if errors is not None else Errors()
     _check_cards(draft, errors)
     rules = _rules(draft, errors)
-    pile = _pile(draft, errors)
-    _check_text(draft, errors)
+    pile = parse_int(draft.pile, maximum=40) if draft.variant == "habanero/2" else None
     if errors:
         return None, errors
     _check_sizes(draft, rules, errors)
+    earlier.check(draft, rules, errors)
     if errors:
         return None, errors
     hands = [None] * draft.players
@@ -257,7 +272,9 @@ def validate(draft):
             to_play=draft.to_play,
             hands=tuple(hands),
             table=tuple(draft.table),
-            pile=pile,
+            pile=pile or None,
+            dealer=draft.dealer(),
+            cantes=draft.declared(),
             rules=rules,
         )
     except ValueError as error:
@@ -303,35 +320,6 @@ def _rules(draft, errors):
     except ValueError:
         errors.add("options", _("Esas opciones no se pueden combinar en esta variante."))
         return tute.Rules()
-
-
-def _pile(draft, errors):
-    if not draft.pile:
-        return None
-    if draft.variant != "habanero/2":
-        errors.add("pile", _("Solo el habanero tiene mazo."))
-        return None
-    pile = parse_int(draft.pile, maximum=40)
-    if pile is None:
-        errors.add("pile", _("Escribe cuántas cartas quedan en el mazo (un número)."))
-        return None
-    return pile or None
-
-
-def _check_text(draft, errors):
-    for name in ("title", "question", "comment"):
-        if "\x00" in getattr(draft, name):
-            errors.add(name, _("El texto tiene un carácter no válido."))
-    if len(draft.question) > MAX_QUESTION:
-        errors.add(
-            "question", _("La pregunta es demasiado larga (máximo %(n)s caracteres).") % {"n": MAX_QUESTION}
-        )
-    if len(draft.comment) > MAX_COMMENT:
-        errors.add(
-            "comment", _("El comentario es demasiado largo (máximo %(n)s caracteres).") % {"n": MAX_COMMENT}
-        )
-    if len(draft.title) > MAX_TITLE:
-        errors.add("title", _("El título es demasiado largo (máximo %(n)s caracteres).") % {"n": MAX_TITLE})
 
 
 def _check_sizes(draft, rules, errors):

@@ -1,19 +1,24 @@
 """Use cases of the teachers' area: save and copy exercises, answer one, join a class, assign
-work, and the class's progress figures. Views call these; these call the models and the
-tutorial/games apps' public pieces."""
+work. Views call these; these call the models and the tutorial/games apps' public pieces.
+Marks are ``teachers.marks``'s (which answer counts) and ``teachers.grading``'s (changing them);
+teaching a class with colleagues is ``teachers.team``'s."""
 
 import secrets
-from collections import Counter
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 
+from accounts.models import display_name as display_name_of
+from accounts.models import set_display_name
 from ops.inputs import parse_int
+from teachers import grading
 from teachers.builder import clean_key
-from teachers.exercises import build, histogram_values
+from teachers.exercises import build
 from teachers.models import (
     Answer,
     Assignment,
+    Classroom,
     Exercise,
     Membership,
     Profile,
@@ -22,7 +27,6 @@ from teachers.models import (
     TeacherNote,
 )
 from tute import notation
-from tutorial.exercises import BadAnswer
 
 SESSION_KEY = "teachers_student_key"
 NAME_KEY = "teachers_student_name"
@@ -53,8 +57,8 @@ def is_teacher(user):
 def set_profile(user, *, is_teacher, display_name):
     profile, _created = Profile.objects.get_or_create(user=user)
     profile.is_teacher = is_teacher
-    profile.display_name = display_name
     profile.save()
+    set_display_name(user, display_name)
     return profile
 
 
@@ -66,11 +70,12 @@ REGRADE = "regrade"
 
 
 @transaction.atomic
-def save_exercise(owner, draft, position, instance=None, *, on_answers=NEW_VERSION, note=""):
+def save_exercise(owner, draft, position, instance=None, *, on_answers=NEW_VERSION, note="", setting=None):
     """Create or change an exercise. A change to what is asked (type, position, accepted cards,
-    question) of an exercise with answers either starts a new version (the answers keep theirs)
-    or, with ``on_answers=REGRADE``, corrects the exercise and regrades every answer with the
-    teacher's ``note``; titles and comments change nothing that was graded."""
+    question, the setting the student is told) of an exercise with answers either starts a new
+    version (the answers keep theirs) or, with ``on_answers=REGRADE``, corrects the exercise and
+    gives every answer to it a true mark, with the teacher's ``note`` (teachers.grading); titles
+    and comments change nothing that was graded."""
     exercise = instance or Exercise(owner=owner)
     before = exercise.snapshot() if instance else None
     exercise.kind = draft.kind
@@ -79,31 +84,16 @@ def save_exercise(owner, draft, position, instance=None, *, on_answers=NEW_VERSI
     exercise.title = draft.title
     exercise.question = draft.question
     exercise.comment = draft.comment
+    exercise.setting = setting if setting is not None else draft.setting()
     changed = before is not None and before != exercise.snapshot()
     answered = changed and exercise.answers.exists()
     if answered and on_answers != REGRADE:
         exercise.version += 1
     exercise.save()
-    if answered and on_answers == REGRADE:
-        regrade(exercise, note)
+    exercise.regraded = (
+        grading.regrade(exercise, note, by=owner) if answered and on_answers == REGRADE else None
+    )
     return exercise
-
-
-def regrade(exercise, note):
-    """Grade every answer of `exercise` again against its current version; an answer that the
-    corrected exercise cannot read (its card left the hand) keeps its mark, and says so."""
-    course_exercise = build(exercise.spec())
-    for answer in exercise.answers.all():
-        try:
-            given = course_exercise.decode(answer.given)
-            verdict = course_exercise.grade(given)
-        except BadAnswer:
-            continue
-        answer.correct = verdict.correct
-        answer.spec = exercise.snapshot()
-        answer.version = exercise.version
-        answer.regrade_note = note
-        answer.save(update_fields=["correct", "spec", "version", "regrade_note"])
 
 
 def answers_count(exercise):
@@ -121,13 +111,15 @@ def copy_exercise(exercise, new_owner):
         title=exercise.title,
         question=exercise.question,
         comment=exercise.comment,
+        setting=dict(exercise.setting),
         copied_from=exercise,
     )
 
 
 def assignment_for(user, exercise_set, wanted=None):
     """The live assignment of `exercise_set` this signed-in student answers for: the one named
-    (``?tarea=``) when it is really theirs, else the latest one of their classes; or None."""
+    (``?tarea=``) when it is really theirs (given to her, open, in a class not archived), else
+    the latest such one; or None."""
     if not user.is_authenticated or exercise_set is None:
         return None
     mine = Assignment.objects.filter(
@@ -135,8 +127,11 @@ def assignment_for(user, exercise_set, wanted=None):
         exercise_set=exercise_set,
         removed_at=None,
         classroom__removed_at=None,
+        classroom__archived_at=None,
         classroom__memberships__student=user,
-    ).order_by("-created", "-pk")
+    ).filter(Q(students=None) | Q(students=user))
+    today = timezone.localdate()
+    mine = mine.filter(Q(starts=None) | Q(starts__lte=today)).distinct().order_by("-created", "-pk")
     wanted = parse_int(str(wanted or ""))
     if wanted is not None:
         named = mine.filter(pk=wanted).first()
@@ -146,9 +141,11 @@ def assignment_for(user, exercise_set, wanted=None):
 
 
 def attempts_made(user, exercise, assignment):
+    """The student's attempts at `exercise` for `assignment` that count now (since it opened, or
+    since the teacher started her attempts again)."""
     if assignment is None or not user.is_authenticated:
         return 0
-    return Answer.objects.filter(user=user, exercise=exercise, assignment=assignment).count()
+    return grading.attempts_since_reset(assignment, user).filter(exercise=exercise).count()
 
 
 def may_answer(user, exercise, assignment):
@@ -246,36 +243,13 @@ def take_out_of_set(item):
     item.save(update_fields=["removed_at"])
 
 
-def set_results(exercise_set, items):
-    """[(student label, e-mail or "", [first answer or None per item])] for a set's answers."""
-    names = class_names(exercise_set.owner)
-    rows = {}
-    answers = (
-        Answer.objects.filter(exercise_set=exercise_set).select_related("user").order_by("created", "pk")
-    )
-    for answer in answers:
-        who = answer.user_id or f"anon:{answer.anon_key}"
-        if who not in rows:
-            name, email = names.get(answer.user_id, (answer.display_name, ""))
-            rows[who] = {"name": name, "email": email, "firsts": {}}
-        rows[who]["firsts"].setdefault(answer.exercise_id, answer)
-    return [
-        {
-            "name": row["name"],
-            "email": row["email"],
-            "cells": [row["firsts"].get(i.exercise_id) for i in items],
-        }
-        for row in sorted(rows.values(), key=lambda row: row["name"].lower())
-    ]
-
-
 # --- classes ---------------------------------------------------------------------------------
 
 
 def join_class(classroom, user):
     """A member under the name they have now: fixed from here on (only the teacher renames)."""
     membership, _created = Membership.objects.get_or_create(
-        classroom=classroom, student=user, defaults={"name": Profile.name_of(user)[:60]}
+        classroom=classroom, student=user, defaults={"name": display_name_of(user)[:60]}
     )
     return membership
 
@@ -295,7 +269,12 @@ def note_target(classroom, student, data):
     student in this class; None otherwise."""
     answer_pk, assignment_pk = parse_int(data.get("answer", "")), parse_int(data.get("assignment", ""))
     if answer_pk is not None:
-        answer = Answer.objects.filter(pk=answer_pk, user=student, exercise__owner=classroom.owner).first()
+        teachers = [user.pk for user in classroom.teachers()]
+        answer = (
+            Answer.objects.filter(pk=answer_pk, user=student)
+            .filter(Q(assignment__classroom=classroom) | Q(exercise__owner__in=teachers))
+            .first()
+        )
         return {"answer": answer} if answer else None
     if assignment_pk is not None:
         assignment = classroom.assignments.filter(pk=assignment_pk).first()
@@ -310,119 +289,45 @@ def add_note(classroom, student, text, *, answer=None, assignment=None):
 
 
 def member_name(membership):
-    return membership.name or Profile.name_of(membership.student)
+    return membership.name or display_name_of(membership.student)
 
 
-def class_names(owner):
-    """{user pk: (name in class, e-mail)} for every member of the teacher's classes."""
+def class_names(teacher):
+    """{user pk: (name in class, e-mail)} for every member of the classes `teacher` teaches."""
     names = {}
-    for membership in Membership.objects.filter(classroom__owner=owner).select_related("student"):
+    memberships = Membership.objects.filter(classroom__in=Classroom.objects.taught_by(teacher))
+    for membership in memberships.select_related("student"):
         names.setdefault(membership.student_id, (member_name(membership), membership.student.email))
     return names
 
 
 @transaction.atomic
-def add_assignment(classroom, **fields):
+def add_assignment(classroom, *, students=(), **fields):
+    """Give the class an assignment (to `students` of it only, when some are named)."""
     fields["game_spec"] = fields.get("game_spec") or {}
-    return Assignment.objects.create(classroom=classroom, **fields)
+    assignment = Assignment.objects.create(classroom=classroom, **fields)
+    assignment.students.set(students)
+    return assignment
 
 
-def edit_assignment(assignment, **fields):
+@transaction.atomic
+def edit_assignment(assignment, *, students=(), **fields):
     fields["game_spec"] = fields.get("game_spec") or {}
     for name in ("lesson_slug", "exercise_set"):
         fields.setdefault(name, "" if name == "lesson_slug" else None)
     for name, value in fields.items():
         setattr(assignment, name, value)
     assignment.save()
+    assignment.students.set(students)
     return assignment
 
 
-def histogram(exercise, students):
-    """Counter of the values (cards, points) the class's students chose on the exercise's
-    current version, first answer each."""
-    counts = Counter()
-    firsts = {}
-    answers = exercise.answers.filter(user__in=students, version=exercise.version).order_by("created")
-    for answer in answers:
-        firsts.setdefault(answer.user_id, answer)
-    for answer in firsts.values():
-        counts.update(histogram_values(exercise.kind, answer))
-    return counts, firsts
-
-
-def assigned_exercises(classroom):
-    """The live exercises of the sets this class was given (live assignments), in set order."""
-    seen, exercises = set(), []
-    assignments = classroom.assignments.filter(
-        removed_at=None, kind=Assignment.Kind.SET, exercise_set__removed_at=None
-    ).select_related("exercise_set")
-    for assignment in assignments:
-        for item in assignment.exercise_set.live_items():
-            if item.exercise_id not in seen:
-                seen.add(item.exercise_id)
-                exercises.append(item.exercise)
-    return exercises
-
-
-def answer_options(course_exercise):
-    """Every answer a student could give to the exercise, as values (cards, choices)."""
-    values = []
-    if course_exercise.pick_on_table:
-        table = course_exercise.table() or {}
-        values = [played["card"] for played in table.get("played", [])]
-    elif course_exercise.cards_are_answers:
-        values = list(course_exercise.cards())
-    values += [value for value, _label in course_exercise.choices() if value not in values]
-    return values
-
-
-def solution_values(course_exercise):
-    try:
-        solution = course_exercise.solution()
-    except (ValueError, KeyError):  # an exercise without a single right answer set
-        return set()
-    if isinstance(solution, frozenset | set | list | tuple):
-        return {str(value) for value in solution}
-    return {str(solution)}
-
-
-def class_charts(classroom, students, names):
-    """For each exercise the class was given: every option (the right ones first), how many
-    students chose it on their first answer to the current version, and who."""
-    charts = []
-    for exercise in assigned_exercises(classroom):
-        counts, firsts = histogram(exercise, students)
-        if not firsts:
-            continue
-        course_exercise = build(exercise.spec())
-        right = solution_values(course_exercise)
-        options = answer_options(course_exercise)
-        options += [value for value in counts if value not in options]
-        chose = {}
-        for student_id, answer in firsts.items():
-            for value in histogram_values(exercise.kind, answer):
-                chose.setdefault(value, []).append(names.get(student_id, ("?", ""))[0])
-        top = max(counts.values(), default=0)
-        bars = [
-            {
-                "value": value,
-                "count": counts.get(value, 0),
-                "percent": round(100 * counts.get(value, 0) / top) if top else 0,
-                "correct": value in right,
-                "who": sorted(chose.get(value, []), key=str.lower),
-            }
-            for value in options
-        ]
-        bars.sort(key=lambda bar: (not bar["correct"], -bar["count"]))
-        charts.append(
-            {
-                "exercise": exercise,
-                "bars": bars,
-                "answers": len(firsts),
-                "right": sum(answer.correct for answer in firsts.values()),
-            }
-        )
-    return charts
+def claim_session_answers(request, user):
+    """On log-in or sign-up: the answers this browser gave without an account become the
+    account's (the answer page promises it)."""
+    key = student_key(request) if request is not None else ""
+    if key:
+        Answer.objects.filter(user=None, anon_key=key).update(user=user, anon_key="")
 
 
 def now():

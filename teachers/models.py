@@ -13,6 +13,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import display_name
 from teachers.exercises import spec_for
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
@@ -37,15 +38,9 @@ class Profile(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="teacher_profile"
     )
     is_teacher = models.BooleanField(_("soy profesor"), default=False)
-    display_name = models.CharField(_("nombre visible"), max_length=60, blank=True)
 
     def __str__(self):
-        return self.display_name or self.user.email
-
-    @staticmethod
-    def name_of(user):
-        profile = Profile.objects.filter(user=user).first()
-        return (profile and profile.display_name) or user.email.split("@")[0]
+        return display_name(self.user)
 
 
 class Shared(models.Model):
@@ -90,17 +85,22 @@ class Exercise(Shared):
         WINNER = "winner", _("¿Qué carta va ganando la baza?")
         POINTS = "points", _("¿Cuántos puntos hay en la mesa?")
         CANTE = "cante", _("¿Qué puedes cantar?")
+        PUZZLE = "puzzle", _("Problema")  # a puzzle of the site's (teachers/puzzle_sets.py)
 
     title = models.CharField(_("título"), max_length=120, blank=True)
     kind = models.CharField(max_length=10, choices=Kind.choices)
     position = models.CharField(max_length=300)  # the project's one-line notation
     question = models.CharField(_("pregunta"), max_length=200, blank=True)  # blank: the type's default
-    accepted = models.JSONField(default=list, blank=True)  # "best": the cards the teacher accepts
+    # "best": the cards the teacher accepts; "puzzle": the puzzle's code (its solution is its own)
+    accepted = models.JSONField(default=list, blank=True)
     comment = models.TextField(_("comentario"), blank=True)
     copied_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL)
     # Raised when the teacher saves a change as a new version: answers keep the version (and the
     # spec) they answered, so their marks never change behind anyone's back.
     version = models.PositiveIntegerField(default=1)
+    # What the position's notation does not hold and the student is told: the cards already out
+    # in earlier tricks, the points each side has so far ({"out": [...], "points": [us, them]}).
+    setting = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["-created"]
@@ -114,12 +114,15 @@ class Exercise(Shared):
 
     def snapshot(self):
         """What an answer is graded against (kept with each answer)."""
-        return {
+        snapshot = {
             "kind": self.kind,
             "position": self.position,
             "accepted": list(self.accepted),
             "question": self.question,
         }
+        if self.setting:
+            snapshot["setting"] = dict(self.setting)
+        return snapshot
 
 
 class ExerciseSet(Shared):
@@ -172,6 +175,9 @@ class Answer(models.Model):
     display_name = models.CharField(max_length=60)
     given = models.CharField(max_length=200)  # the tutorial exercise's encode() of the answer
     correct = models.BooleanField()
+    # A regrade could not judge it under the corrected exercise (its kind of answer changed): it
+    # counts for nothing until the teacher sets a mark or the student answers again.
+    ungraded = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -185,8 +191,18 @@ class Answer(models.Model):
         return spec_for(self.spec) if self.spec else self.exercise.spec()
 
 
+class ClassroomQuerySet(models.QuerySet):
+    def taught_by(self, user):
+        """The classes `user` teaches: her own and those she co-teaches."""
+        if not user.is_authenticated:
+            return self.none()
+        return self.filter(models.Q(owner=user) | models.Q(co_teachers__teacher=user)).distinct()
+
+
 class Classroom(Shared):
     CODE_PREFIX = "C"
+
+    objects = ClassroomQuerySet.as_manager()
 
     name = models.CharField(_("nombre"), max_length=120)
     archived_at = models.DateTimeField(null=True, blank=True)  # kept, read-only, out of the way
@@ -198,11 +214,54 @@ class Classroom(Shared):
     def __str__(self):
         return self.name
 
+    def teachers(self):
+        """The owner first, then the co-teachers (accounts)."""
+        return [self.owner, *(row.teacher for row in self.co_teachers.select_related("teacher"))]
+
+    def taught_by(self, user):
+        return user.is_authenticated and (
+            self.owner_id == user.pk or self.co_teachers.filter(teacher=user).exists()
+        )
+
     def rotate_code(self):
         """A new join code and link: the old ones stop working."""
         self.code = new_code(self.CODE_PREFIX, type(self))
         self.token = new_token()
         self.save(update_fields=["code", "token", "updated"])
+
+
+class CoTeacher(models.Model):
+    """A colleague who teaches a class with its owner: the same rights over the class, its
+    assignments and its reports; only the owner removes the class, hands it over or changes who
+    teaches it."""
+
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="co_teachers")
+    teacher = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]
+        constraints = [models.UniqueConstraint(fields=["classroom", "teacher"], name="co_teach_once")]
+
+
+class Invitation(models.Model):
+    """An invitation by e-mail to teach a class: its link carries an unguessable token and only
+    an account with that e-mail address (verified) accepts it."""
+
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="invitations")
+    email = models.EmailField()
+    token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
+    invited_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    created = models.DateTimeField(auto_now_add=True)
+    accepted_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created", "pk"]
+
+    @property
+    def pending(self):
+        return self.accepted_at is None and self.withdrawn_at is None
 
 
 class Membership(models.Model):
@@ -234,6 +293,9 @@ class Assignment(models.Model):
     # table (matches at a table of the class, with classmates): {"variant", "players", "count"}
     game_spec = models.JSONField(default=dict, blank=True)
     due = models.DateField(_("fecha de entrega"), null=True, blank=True)
+    starts = models.DateField(_("desde"), null=True, blank=True)  # students see it from that day
+    # Some students of the class only (none: the whole class, those who join later included).
+    students = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="+")
     created = models.DateTimeField(auto_now_add=True)
     removed_at = models.DateTimeField(null=True, blank=True)
 
@@ -269,6 +331,38 @@ class TeacherNote(models.Model):
         Assignment, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
     )
     text = models.TextField(_("comentario"), max_length=1000)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]
+
+
+class MarkChange(models.Model):
+    """One change of a student's mark, kept for ever: the history the teacher's page of the
+    student shows. The teacher's marks (set, excused, back to automatic), a reset of the
+    student's attempts and a regrade's changes are all rows here; the latest of the teacher's
+    rows for an assignment, student and exercise is the mark in force (teachers.marks)."""
+
+    class Kind(models.TextChoices):
+        SET = "set", _("nota puesta por el profesor")
+        EXCUSE = "excuse", _("exento")
+        AUTO = "auto", _("nota automática otra vez")
+        RESET = "reset", _("intentos empezados de nuevo")
+        REGRADE = "regrade", _("recalificada")
+
+    assignment = models.ForeignKey(
+        Assignment, null=True, blank=True, on_delete=models.CASCADE, related_name="mark_changes"
+    )
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    exercise = models.ForeignKey(Exercise, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    answer = models.ForeignKey(Answer, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    correct = models.BooleanField(null=True)  # the mark set (SET), or the regrade's new mark
+    before = models.CharField(max_length=12, blank=True)  # the mark in force before (teachers.marks)
+    note = models.CharField(max_length=300, blank=True)  # the student reads it
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

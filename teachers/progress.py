@@ -1,35 +1,29 @@
-"""A class's progress: per student, lessons done and mastered (the tutorial's progress), accuracy
-on the teacher's exercises, assignments done and late, practice games played (the games app's
-Game rows); per assignment, who has done it."""
+"""A class's progress as its pages show it: per student, lessons done and mastered (the
+tutorial's progress), accuracy on the class's sets, assignments done and late, games played; per
+assignment, each student's result; a student's own tasks; the teacher's page of one student.
 
-import csv
+Every score comes from ``teachers.marks`` (one owner): this module arranges them for the pages.
+"""
+
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.db.models import Q
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games.levels import canonical_level, level_name
-from games.models import Game
-from games.words import card_name
+from games.forms import rule_settings, rules_query, table_rules
+from games.levels import level_name
+from games.words import card_name, house_rule_explanation, house_rule_setting
+from teachers import marks
 from teachers.exercises import build
 from teachers.flows import member_name
 from teachers.forms import GAME_VARIANTS
-from teachers.models import Answer, Assignment, Membership
+from teachers.models import Answer, Assignment, MarkChange, Membership
 from tute import DECK, parse_position
 from tutorial import course as content
 from tutorial.exercises import NONE, cante_label
-from tutorial.progress import Progress
-
-
-@dataclass
-class Status:
-    done: bool
-    late: bool
-    detail: str = ""
 
 
 @dataclass
@@ -39,23 +33,16 @@ class StudentRow:
     membership: object = None
     lessons_done: int = 0
     lessons_mastered: int = 0
-    answered: int = 0
+    answered: int = 0  # exercises of the class's sets with a mark that counts
     right: int = 0
     assignments_done: int = 0
     assignments_late: int = 0
     games_played: int = 0
-    statuses: list = field(default_factory=list)
+    statuses: list = field(default_factory=list)  # one marks.Result per assignment
 
     @property
     def accuracy(self):
         return round(100 * self.right / self.answered) if self.answered else None
-
-
-def learner_progress(user):
-    """The student's course progress (a missing row is no progress: the related-object error is
-    an AttributeError, which getattr's default answers)."""
-    row = getattr(user, "tutorial_progress", None)
-    return Progress(row.data if row else None)
 
 
 def lesson_counts(progress):
@@ -64,125 +51,37 @@ def lesson_counts(progress):
     return done, statuses.count("mastered")
 
 
-def first_answers(student, owner):
-    """The student's first answer to each of the teacher's exercises (not deleted ones)."""
-    firsts = {}
-    mine = Answer.objects.filter(user=student, exercise__owner=owner, exercise__removed_at=None)
-    for answer in mine.order_by("created", "pk"):
-        firsts.setdefault(answer.exercise_id, answer)
-    return firsts
-
-
-def finished_games(student, spec, since):
-    games = Game.objects.filter(
-        owner=student,
-        finished=True,
-        variant=spec.get("variant"),
-        players=spec.get("players"),
-        created__gte=since,
-    ).order_by("updated")
-    level = canonical_level(spec.get("level"))
-    return [game for game in games if not level or level in map(canonical_level, game.bot_levels or [])]
-
-
-def class_table_games(student, assignment):
-    """The student's finished matches at the assignment's class's tables (the tables app links
-    each match's game to its table through `table_round`), with the assignment's variant, since it
-    was given; a match ended by everybody's vote counts for nobody."""
-    spec = assignment.game_spec
-    return list(
-        Game.objects.filter(
-            table_round__users=student,
-            table_round__table__classroom=assignment.classroom_id,
-            table_round__amicable=False,
-            finished=True,
-            variant=spec.get("variant"),
-            players=spec.get("players"),
-            created__gte=assignment.created,
-        )
-        .distinct()
-        .order_by("updated")
-    )
-
-
-def matching_games(assignment, student):
-    """The finished games that count for a games assignment, oldest first."""
-    if assignment.kind == Assignment.Kind.TABLE:
-        return class_table_games(student, assignment)
-    return finished_games(student, assignment.game_spec, assignment.created)
-
-
 def games_played(student):
-    """Finished games of every kind: practice games and matches at tables with people."""
-    return (
-        Game.objects.filter(Q(owner=student) | Q(table_round__users=student), finished=True)
-        .distinct()
-        .count()
-    )
+    """Finished games of every kind: practice games and matches at tables with people (a match
+    ended by everybody's vote is not a played match)."""
+    return marks.played_games().filter(Q(owner=student) | Q(table_round__users=student)).distinct().count()
 
 
-def assignment_status(assignment, student, progress):
-    today = timezone.localdate()
-    overdue = bool(assignment.due and today > assignment.due)
-    if assignment.kind == Assignment.Kind.LESSON:
-        lesson = content.lesson_by_slug(assignment.lesson_slug)
-        status = progress.lesson_status(lesson) if lesson else "new"
-        done = status in ("done", "mastered")
-        return Status(done, overdue and not done, _("dominada") if status == "mastered" else "")
-    if assignment.kind == Assignment.Kind.SET:
-        return set_status(assignment, student, overdue)
-    games = matching_games(assignment, student)
-    wanted = int(assignment.game_spec.get("count", 1))
-    done = len(games) >= wanted
-    late = (done and assignment.due and timezone.localdate(games[wanted - 1].updated) > assignment.due) or (
-        not done and overdue
-    )
-    return Status(done, bool(late), f"{min(len(games), wanted)}/{wanted}")
+def live_assignments(classroom):
+    return list(classroom.assignments.filter(removed_at=None).select_related("exercise_set", "classroom"))
 
 
-def counted_answers(assignment, student):
-    """{exercise pk: the answer that counts} among the answers made for this assignment since it
-    was given, under its attempt policy (first, best or last attempt)."""
-    answers = assignment.answers.filter(user=student, created__gte=assignment.created).order_by(
-        "created", "pk"
-    )
-    tries = {}
-    for answer in answers:
-        tries.setdefault(answer.exercise_id, []).append(answer)
-    policy = assignment.attempts if assignment.retries else Assignment.Attempts.FIRST
-    counted = {}
-    for exercise_id, rows in tries.items():
-        if policy == Assignment.Attempts.LAST:
-            counted[exercise_id] = rows[-1]
-        elif policy == Assignment.Attempts.BEST:
-            counted[exercise_id] = next((row for row in rows if row.correct), rows[0])
-        else:
-            counted[exercise_id] = rows[0]
-    return counted, tries
-
-
-def assignment_exercises(assignment, counted):
-    """The exercises the assignment asks for: the set's live ones, plus those taken out or
-    deleted after this student answered them (a finished result never shrinks)."""
-    exercise_set = assignment.exercise_set
-    wanted = [item.exercise_id for item in exercise_set.live_items()]
-    for item in exercise_set.items.all():
-        if item.exercise_id not in wanted and item.exercise_id in counted:
-            wanted.append(item.exercise_id)
-    return wanted
-
-
-def set_status(assignment, student, overdue):
-    counted, tries = counted_answers(assignment, student)
-    wanted = assignment_exercises(assignment, counted)
-    answered = [counted[pk] for pk in wanted if pk in counted]
-    done = bool(wanted) and len(answered) == len(wanted)
-    right = sum(answer.correct for answer in answered)
-    finished_at = max((tries[pk][0].created for pk in wanted if pk in tries), default=None)
-    late = (done and assignment.due and timezone.localdate(finished_at) > assignment.due) or (
-        not done and overdue
-    )
-    return Status(done, bool(late), f"{right}/{len(wanted)}")
+def class_table(classroom):
+    """(assignments, rows): every live assignment and, per student, its results and totals."""
+    assignments = live_assignments(classroom)
+    memberships = list(classroom.memberships.select_related("student"))
+    ledger = marks.Ledger(assignments, [m.student for m in memberships])
+    rows = []
+    for membership in memberships:
+        student = membership.student
+        row = StudentRow(student=student, name=member_name(membership), membership=membership)
+        row.lessons_done, row.lessons_mastered = lesson_counts(ledger.progress(student))
+        for assignment in assignments:
+            result = ledger.result(assignment, student)
+            row.statuses.append(result)
+            row.assignments_done += result.done
+            row.assignments_late += result.late
+            if assignment.kind == Assignment.Kind.SET:
+                row.right += result.right
+                row.answered += result.answered
+        row.games_played = games_played(student)
+        rows.append(row)
+    return assignments, rows
 
 
 def policy_text(assignment):
@@ -198,25 +97,36 @@ def policy_text(assignment):
     return _("Puedes repetir para practicar, pero cuenta el primer intento.")
 
 
-def class_table(classroom):
-    assignments = list(classroom.assignments.filter(removed_at=None).select_related("exercise_set"))
-    rows = []
-    for membership in classroom.memberships.select_related("student"):
-        student = membership.student
-        progress = learner_progress(student)
-        row = StudentRow(student=student, name=member_name(membership), membership=membership)
-        row.lessons_done, row.lessons_mastered = lesson_counts(progress)
-        mine = first_answers(student, classroom.owner)
-        row.answered = len(mine)
-        row.right = sum(answer.correct for answer in mine.values())
-        for assignment in assignments:
-            status = assignment_status(assignment, student, progress)
-            row.statuses.append(status)
-            row.assignments_done += status.done
-            row.assignments_late += status.late
-        row.games_played = games_played(student)
-        rows.append(row)
-    return assignments, rows
+def table_options(assignment):
+    """The table options a class-table assignment asks for, in words: each option that differs
+    from the usual ones with its value and what it does (none: the usual options)."""
+    if assignment.kind != Assignment.Kind.TABLE:
+        return []
+    spec = assignment.game_spec
+    asked = marks.asked_rules(assignment)
+    return [
+        {"name": name, "text": house_rule_setting(name, value), "explanation": house_rule_explanation(name)}
+        for name, value in rule_settings(spec.get("variant"), spec.get("players"), asked)
+    ]
+
+
+def options_text(assignment):
+    """The table options a class-table assignment asks for, in one line ("" for other kinds)."""
+    if assignment.kind != Assignment.Kind.TABLE:
+        return ""
+    options = table_options(assignment)
+    if not options:
+        return _("Con las opciones de mesa de siempre.")
+    return _("Con estas opciones de mesa: %(options)s.") % {
+        "options": "; ".join(option["text"] for option in options)
+    }
+
+
+def counts_text(assignment):
+    """Which attempt the assignment's marks count, for the teacher's pages and exports."""
+    if assignment.kind != Assignment.Kind.SET:
+        return ""
+    return _("cuenta %(which)s") % {"which": Assignment.Attempts(marks.policy(assignment)).label}
 
 
 def assignment_label(assignment):
@@ -246,34 +156,46 @@ def assignment_label(assignment):
 
 
 def student_tasks(student):
-    """The student's classes, each with its assignments: label, status, and where to do it."""
-    progress = learner_progress(student)
+    """The student's classes, each with the assignments given to her (from their start date):
+    label, result, where to do it, notes. An archived class stays, marked and read only."""
     classes = []
-    memberships = Membership.objects.filter(
-        student=student, classroom__removed_at=None, classroom__archived_at=None
-    )
-    for membership in memberships.select_related("classroom"):
+    memberships = Membership.objects.filter(student=student, classroom__removed_at=None)
+    for membership in memberships.select_related("classroom").order_by("classroom__archived_at", "joined"):
         classroom = membership.classroom
         notes = list(classroom.notes.filter(student=student, assignment__isnull=False))
-        tasks = [
-            {
-                "assignment": assignment,
-                "label": assignment_label(assignment),
-                "status": assignment_status(assignment, student, progress),
-                "url": task_url(assignment),
-                "policy": policy_text(assignment),
-                "notes": [note for note in notes if note.assignment_id == assignment.pk],
-                "classroom": classroom,
-            }
-            for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
-        ]
-        classes.append({"classroom": classroom, "tasks": tasks})
+        assignments = [a for a in live_assignments(classroom) if marks.is_open(a)]
+        ledger = marks.Ledger(assignments, [student])
+        tasks = []
+        for assignment in assignments:
+            result = ledger.result(assignment, student)
+            if not result.assigned:
+                continue
+            tasks.append(
+                {
+                    "assignment": assignment,
+                    "label": assignment_label(assignment),
+                    "status": result,
+                    "url": "" if classroom.archived_at else task_url(assignment),
+                    "page": reverse("teachers:assignment_task", args=[classroom.pk, assignment.pk]),
+                    "policy": policy_text(assignment),
+                    "options": options_text(assignment),
+                    "notes": [note for note in notes if note.assignment_id == assignment.pk],
+                    "classroom": classroom,
+                }
+            )
+        classes.append({"classroom": classroom, "tasks": tasks, "archived": bool(classroom.archived_at)})
     return classes
 
 
 def pending_tasks(student):
-    """The student's assignments not done yet, those due soonest first."""
-    pending = [task for entry in student_tasks(student) for task in entry["tasks"] if not task["status"].done]
+    """The student's assignments not done yet in her current classes, those due soonest first."""
+    pending = [
+        task
+        for entry in student_tasks(student)
+        if not entry["archived"]
+        for task in entry["tasks"]
+        if task["status"].pending
+    ]
     return sorted(pending, key=lambda task: (task["assignment"].due is None, task["assignment"].due or 0))
 
 
@@ -299,16 +221,31 @@ def start_url(assignment):
 
 
 def class_tables(assignment):
-    """The class's tables where the assignment can be played (its variant), the latest first:
-    the teacher opens them; a student sits at one."""
+    """The class's tables where the assignment can be played (its variant), the latest first,
+    each saying whether it has the assignment's options now (only matches played with them
+    count): a teacher of the class opens them; a student sits at one."""
     if assignment.kind != Assignment.Kind.TABLE:
         return []
     spec = assignment.game_spec
-    return list(
-        assignment.classroom.tables.filter(variant=spec.get("variant"), players=spec.get("players")).order_by(
-            "-updated"
-        )[:10]
-    )
+    asked = marks.asked_rules(assignment)
+    tables = assignment.classroom.tables.filter(variant=spec.get("variant"), players=spec.get("players"))
+    return [
+        {"table": table, "same_options": table_rules(table.variant, table.players, table.rules) == asked}
+        for table in tables.order_by("-updated")[:10]
+    ]
+
+
+def open_table_url(assignment):
+    """The page that opens a table for the class, with the assignment's variant, players and
+    table options."""
+    spec = assignment.game_spec
+    query = {
+        "clase": assignment.classroom_id,
+        "variant": spec.get("variant", ""),
+        "players": spec.get("players", ""),
+        **rules_query(marks.asked_rules(assignment)),
+    }
+    return reverse("tables:new") + "?" + urlencode(query)
 
 
 def games_setup_url(assignment):
@@ -322,122 +259,12 @@ def games_setup_url(assignment):
     return reverse("games:new") + "?" + urlencode(query)
 
 
-def spreadsheet_writer(response):
-    """A CSV writer a Spanish-locale spreadsheet opens right: UTF-8 with a byte-order mark (so
-    accents survive) and ";" between fields (the comma is the decimal separator there)."""
-    response.write("\ufeff")
-    return csv.writer(response, delimiter=";", lineterminator="\r\n")
-
-
-def _date(value):
-    return value.strftime("%d/%m/%Y") if value else ""
-
-
-def _datetime(value):
-    return timezone.localtime(value).strftime("%d/%m/%Y %H:%M") if value else ""
-
-
-def assignment_header(assignment):
-    label = str(assignment_label(assignment))
-    if assignment.due:
-        label += " · " + _("entrega %(date)s") % {"date": _date(assignment.due)}
-    return label
-
-
-def write_csv(classroom, response):
-    assignments, rows = class_table(classroom)
-    writer = spreadsheet_writer(response)
-    writer.writerow(
-        [
-            _("alumno"),
-            _("correo"),
-            _("lecciones hechas"),
-            _("lecciones dominadas"),
-            _("ejercicios respondidos"),
-            _("ejercicios acertados"),
-            _("acierto %"),
-            _("tareas hechas"),
-            _("tareas con retraso"),
-            _("partidas jugadas"),
-        ]
-        + [assignment_header(a) for a in assignments]
-    )
-    for row in rows:
-        writer.writerow(
-            [
-                _csv_safe(row.name),
-                _csv_safe(row.student.email),
-                row.lessons_done,
-                row.lessons_mastered,
-                row.answered,
-                row.right,
-                "" if row.accuracy is None else row.accuracy,
-                row.assignments_done,
-                row.assignments_late,
-                row.games_played,
-            ]
-            + [_status_text(s) for s in row.statuses]
-        )
-    return response
-
-
-def write_answers_csv(classroom, response):
-    """Student, e-mail, assignment, exercise, answer in words, right or wrong, attempt, date."""
-    writer = spreadsheet_writer(response)
-    writer.writerow(
-        [
-            _("alumno"),
-            _("correo"),
-            _("tarea"),
-            _("ejercicio"),
-            _("respuesta"),
-            _("resultado"),
-            _("intento"),
-            _("fecha"),
-        ]
-    )
-    members = {m.student_id: m for m in classroom.memberships.select_related("student")}
-    answers = (
-        Answer.objects.filter(user__in=list(members), exercise__owner=classroom.owner)
-        .select_related("exercise", "assignment")
-        .order_by("user_id", "created", "pk")
-    )
-    for answer in answers:
-        membership = members[answer.user_id]
-        writer.writerow(
-            [
-                _csv_safe(member_name(membership)),
-                _csv_safe(membership.student.email),
-                _csv_safe(assignment_header(answer.assignment)) if answer.assignment else "",
-                _csv_safe(str(answer.exercise)),
-                _csv_safe(answer_words(answer)),
-                _("bien") if answer.correct else _("mal"),
-                answer.attempt,
-                _datetime(answer.created),
-            ]
-        )
-    return response
-
-
 def answer_words(answer):
     """What the student chose, in words: card names, a declaration, a number, «nada»."""
     values = answer.given_cards()
     if not values:
         return _("nada")
     return ", ".join(card_name(v) if v in DECK else str(answer_label(v, answer.exercise)) for v in values)
-
-
-def _status_text(status):
-    text = _("hecha") if status.done else _("pendiente")
-    if status.late:
-        text += " · " + _("con retraso")
-    return f"{text} {status.detail}".strip()
-
-
-def _csv_safe(value):
-    """No spreadsheet formulas from user-typed names."""
-    value = str(value)
-    return "'" + value if value[:1] in ("=", "+", "-", "@") else value
 
 
 LESSON_STATES = {
@@ -448,50 +275,94 @@ LESSON_STATES = {
 }
 
 
+def class_answers(classroom, student):
+    """A student's answers the class's teachers see: those made for the class's assignments, and
+    those to the exercises of its teachers."""
+    teachers = [user.pk for user in classroom.teachers()]
+    return Answer.objects.filter(user=student).filter(
+        Q(assignment__classroom=classroom) | Q(exercise__owner__in=teachers)
+    )
+
+
 def student_report(classroom, membership):
-    """Everything behind one student's numbers in one class (the teacher's page per student)."""
+    """Everything behind one student's numbers in one class (the teacher's page per student):
+    tasks with each exercise's mark, every answer (the one that counts marked), lessons, games and
+    the history of every change of a mark."""
     student = membership.student
-    progress = learner_progress(student)
+    assignments = live_assignments(classroom)
+    ledger = marks.Ledger(assignments, [student])
     notes = list(classroom.notes.filter(student=student))
-    lessons = [
-        {"lesson": lesson, "status": LESSON_STATES.get(progress.lesson_status(lesson), "")}
-        for lesson in content.lessons()
-    ]
     tasks = [
         {
             "assignment": assignment,
             "label": assignment_label(assignment),
-            "status": assignment_status(assignment, student, progress),
+            "status": result,
             "policy": policy_text(assignment),
+            "options": options_text(assignment),
+            "counts": counts_text(assignment),
             "notes": [note for note in notes if note.assignment_id == assignment.pk],
+            "exercises": _task_exercises(assignment, result),
         }
-        for assignment in classroom.assignments.filter(removed_at=None).select_related("exercise_set")
+        for assignment in assignments
+        if (result := ledger.result(assignment, student)).assigned
     ]
-    answers = []
-    rows = Answer.objects.filter(user=student, exercise__owner=classroom.owner).select_related(
-        "exercise", "assignment"
-    )
-    for row in rows.order_by("-created", "-pk")[:300]:
-        spec = row.answered_spec()
-        position = parse_position(spec["position"])
-        try:
-            hand = list(position.own_hand())
-        except ValueError:
-            hand = []
-        answers.append(
-            {
-                "row": row,
-                "question": build(spec).question(),
-                "hand": hand,
-                "table": list(position.table),
-                "trump": position.trump,
-                "assignment": assignment_label(row.assignment) if row.assignment else "",
-                "notes": [note for note in notes if note.answer_id == row.pk],
-            }
-        )
+    counting = {mark.answer.pk for task in tasks for mark in task["status"].marks if mark.answer}
+    progress = ledger.progress(student)
+    lessons = [
+        {"lesson": lesson, "status": LESSON_STATES.get(progress.lesson_status(lesson), "")}
+        for lesson in content.lessons()
+    ]
+    rows = class_answers(classroom, student).select_related("exercise", "assignment")
+    answers = [_answer_item(row, notes, counting) for row in rows.order_by("-created", "-pk")[:300]]
     played = Q(owner=student) | Q(table_round__users=student)
-    games = list(Game.objects.filter(played, finished=True).distinct().order_by("-updated")[:50])
-    return {"lessons": lessons, "tasks": tasks, "answers": answers, "games": games}
+    games = list(marks.played_games().filter(played).distinct().order_by("-updated")[:50])
+    return {
+        "lessons": lessons,
+        "tasks": tasks,
+        "answers": answers,
+        "games": games,
+        "history": mark_history(classroom, student),
+    }
+
+
+def _task_exercises(assignment, result):
+    """A set task's exercises, each with the student's Mark."""
+    if assignment.kind != Assignment.Kind.SET:
+        return []
+    items = {
+        item.exercise_id: item.exercise for item in assignment.exercise_set.items.select_related("exercise")
+    }
+    return [{"exercise": items.get(mark.exercise_id), "mark": mark} for mark in result.marks]
+
+
+def _answer_item(row, notes, counting):
+    spec = row.answered_spec()
+    position = parse_position(spec["position"])
+    try:
+        hand = list(position.own_hand())
+    except ValueError:
+        hand = []
+    return {
+        "row": row,
+        "question": build(spec).question(),
+        "hand": hand,
+        "table": list(position.table),
+        "trump": position.trump,
+        "assignment": assignment_label(row.assignment) if row.assignment else "",
+        "notes": [note for note in notes if note.answer_id == row.pk],
+        "counts": row.pk in counting,
+    }
+
+
+def mark_history(classroom, student):
+    """Every change of the student's marks in this class, the newest first."""
+    changes = MarkChange.objects.filter(student=student).filter(
+        Q(assignment__classroom=classroom)
+        | Q(assignment=None, exercise__owner__in=[user.pk for user in classroom.teachers()])
+    )
+    return list(
+        changes.select_related("assignment__exercise_set", "exercise", "by").order_by("-created", "-pk")
+    )
 
 
 def answer_label(value, exercise):

@@ -17,6 +17,16 @@ CHROMIUM = (
 
 
 @pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database holds the shipped puzzles, as the site's does after setup (a test that
+    flushes the database, a browser test, loads them again: tests/puzzles/conftest.py)."""
+    from puzzles import loading
+
+    with django_db_blocker.unblock():
+        loading.load()
+
+
+@pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {
         **browser_type_launch_args,

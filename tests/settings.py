@@ -49,3 +49,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     }
     # A throwaway database: no need to wait for the disk.
     DATABASES["default"]["OPTIONS"]["init_command"] = "PRAGMA synchronous=OFF; PRAGMA journal_mode=MEMORY;"
+
+# This run's groups apart from another run's on the same Redis (table ids start again in each
+# test database); the daphne processes a test starts share the run's (tests/tables/servers.py).
+TEST_CHANNEL_PREFIX = os.environ.get("TUTE_CHANNEL_PREFIX", f"asgi-test-{os.getpid()}")
+if CHANNEL_LAYERS["default"]["BACKEND"].endswith("RedisChannelLayer"):  # noqa: F405
+    CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = TEST_CHANNEL_PREFIX  # noqa: F405

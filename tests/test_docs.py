@@ -9,7 +9,19 @@ from django.conf import settings
 ROOT = Path(settings.BASE_DIR)
 DOCS = ROOT / "docs"
 CITATION = re.compile(r"docs/(RULES|ENGINE_CONTRACT|ARCHITECTURE)\.md(?: §(\d+))?")
-SOURCES = ("tute", "games", "tutorial", "teachers", "ops", "tute_site", "tables", "tests", "bench", "scripts")
+SOURCES = (
+    "tute",
+    "games",
+    "tutorial",
+    "teachers",
+    "compete",
+    "ops",
+    "tute_site",
+    "tables",
+    "tests",
+    "bench",
+    "scripts",
+)
 
 
 def _sources():

@@ -25,6 +25,7 @@ from .notation import parse as parse_position
 from .obligations import Explanation, explain_card, legal_cards, trick_winner
 from .result import Ending, HandResult, RenuncioCall
 from .rules import DEFAULT_RULES, Rules
+from .scoring import LostGames, Scoring, lost_games, scoring_of
 from .state import State, apply_all
 from .swaps import muestra_swaps, swap_for
 from .table import Phase
@@ -46,10 +47,12 @@ __all__ = [
     "IllegalAction",
     "InvalidDeal",
     "InvalidRules",
+    "LostGames",
     "Match",
     "Phase",
     "Position",
     "RenuncioCall",
+    "Scoring",
     "Rules",
     "Standings",
     "State",
@@ -60,6 +63,7 @@ __all__ = [
     "new_match",
     "replay",
     "replay_match",
+    "scoring_of",
     "UnknownCard",
     "cabrero_outcome",
     "cante_points",
@@ -69,6 +73,7 @@ __all__ = [
     "explain_declaration",
     "format_position",
     "legal_cards",
+    "lost_games",
     "muestra_swaps",
     "parse_card",
     "parse_position",

@@ -9,6 +9,12 @@
 - Cabrero: every hand's losers take porotos; a seat with ``rules.porotos`` is out and is no
   longer dealt cards; the match ends when fewer than three remain, and those left win (§7).
   With six seats still in, the dealer sits out each hand.
+- Arrastre of three with ``rules.juegos_perdidos`` (seed 000's scoring by losses, §5): every
+  hand's lost games (``HandResult.perdidos``) are added per seat; the first to reach the number
+  loses the match, which ends there, and those with the fewest lost games win.
+- *Renuncio pierde la partida* (``rules.renuncio_pierde_partida``, §3): a proven renuncio loses
+  the whole match for the offender's side: the match ends and every other side wins; in cabrero
+  the offender is out at once and the others play on.
 - Each hand's seed is derived from the match seed: hand 0 uses the seed itself, hand k the
   string ``f"{seed}/{k}"``; ``replay_match`` rebuilds a match from its seed and decisions.
 - Dealer and mano: the first dealer is drawn by lot; the next hand is dealt by the previous
@@ -27,19 +33,25 @@ from .deal import check_variant, deal_kind, new_game, new_seed, rules_for, shuff
 from .errors import IllegalAction
 from .result import HandResult
 from .rules import Rules
+from .scoring import Scoring, scoring_of
 from .state import State
 from .table import DealKind
 
 
 class Standings(dict[int, int]):
-    """Hands won per side (arrastre, habanero) or porotos per seat (cabrero), as a dict.
+    """Hands won per side (arrastre, habanero), porotos per seat (cabrero) or lost games per
+    seat (arrastre of three scored by losses), as a dict.
 
-    ``out`` is the frozenset of seats that are out (cabrero), ``target`` the hands to win or
-    the porotos that put a player out.
+    ``kind`` is the :class:`Scoring`; ``out`` the frozenset of seats that are out (cabrero);
+    ``target`` the hands to win, the porotos that put a player out or the lost games that lose
+    the match; ``forfeit`` the side that lost the match by a proven renuncio (*renuncio pierde
+    la partida*), else None.
     """
 
+    kind: Scoring = Scoring.RONDAS
     out: frozenset[int] = frozenset()
     target: int = 0
+    forfeit: int | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -82,25 +94,66 @@ class Match:
             self._out,
         )
 
+    @property
+    def scoring(self) -> Scoring:
+        """How this match is counted (:class:`Scoring`)."""
+        return scoring_of(self.variant, self.players, self.rules)
+
     def _tallies(self) -> tuple[dict[int, int], frozenset[int]]:
-        """Tallies including the current hand when it is over."""
+        """Tallies including the current hand when it is over (``out``: cabrero's seats out, a
+        renuncio that lost the match included)."""
         tally = dict(self._tally)
         out = self._out
         if self.hand.is_terminal():
             result = self.hand.result()
-            if self.variant == "cabrero":
+            scoring = self.scoring
+            if scoring is Scoring.POROTOS:
                 for seat, n in result.porotos.items():
                     tally[seat] += n
                 out = frozenset(s for s, n in tally.items() if n >= self.rules.porotos)
+                forfeit = self._forfeit_of(result)
+                out = out | {forfeit} if forfeit is not None else out
+            elif scoring is Scoring.JUEGOS_PERDIDOS:
+                for seat, n in result.perdidos.items():
+                    tally[seat] += n
             elif result.winner is not None:
                 tally[result.winner] += 1
         return tally, out
 
+    def _forfeit_of(self, result: HandResult) -> int | None:
+        """The side that loses the match by this hand's proven renuncio (*renuncio pierde la
+        partida*), or None."""
+        call = result.renuncio
+        if not self.rules.renuncio_pierde_partida or call is None or not call.correct:
+            return None
+        return self.hand.side_of(call.by)
+
+    @property
+    def forfeit(self) -> int | None:
+        """The side that lost the match by a proven renuncio (*renuncio pierde la partida*), or
+        None. Such a renuncio ends the match, so it can only be the current hand's; in cabrero
+        the offender is out instead (``out``) and the others play on, so this stays None."""
+        if not self.rules.renuncio_pierde_partida or self.scoring is Scoring.POROTOS:
+            return None
+        if not self.hand.is_terminal():
+            return None
+        return self._forfeit_of(self.hand.result())
+
+    def _target(self) -> int:
+        scoring = self.scoring
+        if scoring is Scoring.POROTOS:
+            return self.rules.porotos
+        if scoring is Scoring.JUEGOS_PERDIDOS:
+            return self.rules.juegos_perdidos
+        return self.rules.rondas
+
     def standings(self) -> Standings:
         tally, out = self._tallies()
         standings = Standings(tally)
+        standings.kind = self.scoring
         standings.out = out
-        standings.target = self.rules.porotos if self.variant == "cabrero" else self.rules.rondas
+        standings.target = self._target()
+        standings.forfeit = self.forfeit
         return standings
 
     @property
@@ -121,17 +174,29 @@ class Match:
 
     def is_over(self) -> bool:
         tally, out = self._tallies()
-        if self.variant == "cabrero":
+        scoring = self.scoring
+        if scoring is Scoring.POROTOS:
             return self.players - len(out) < 3
-        return bool(max(tally.values()) >= self.rules.rondas)
+        if self.forfeit is not None:
+            return True
+        return bool(max(tally.values()) >= self._target())
 
     def winners(self) -> list[int]:
-        """The winning sides (arrastre, habanero) or the seats left (cabrero); empty until over."""
+        """The winning sides (arrastre, habanero), the seats left (cabrero) or the seats with
+        the fewest lost games (arrastre of three scored by losses); empty until over. A match
+        lost by a renuncio is won by every other side."""
         if not self.is_over():
             return []
         tally, out = self._tallies()
-        if self.variant == "cabrero":
+        scoring = self.scoring
+        if scoring is Scoring.POROTOS:
             return [s for s in range(self.players) if s not in out]
+        forfeit = self.forfeit
+        if forfeit is not None:
+            return [side for side in tally if side != forfeit]
+        if scoring is Scoring.JUEGOS_PERDIDOS:
+            fewest = min(tally.values())
+            return [seat for seat, n in tally.items() if n == fewest]
         return [side for side, n in tally.items() if n >= self.rules.rondas]
 
     @property
@@ -212,7 +277,7 @@ def new_match(
     if seed is None:
         seed = new_seed()
     hand = new_game(variant, players, seed=seed, rules=rules, dealer=dealer)
-    if variant == "cabrero":
+    if scoring_of(variant, players, rules) is not Scoring.RONDAS:
         tally = dict.fromkeys(range(players), 0)
     else:
         tally = dict.fromkeys(hand.sides, 0)

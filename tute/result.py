@@ -48,6 +48,9 @@ class HandResult:
     - Cabrero only (else empty or None): ``entered`` (seats that won a trick, in ranking
       order), ``a_mas``, ``a_menos`` (seat or None), ``losers`` (the seats that take porotos)
       and ``porotos`` {seat: porotos taken this hand}, every seat of the hand included.
+    - Arrastre of three scored by lost games only (``Rules.juegos_perdidos``, else empty or
+      None): ``perdidos`` {seat: lost games taken this hand}, every seat included, and
+      ``dos_juegos``, the seat that made two games (``tute.scoring.lost_games``).
     """
 
     ending: Ending
@@ -61,6 +64,8 @@ class HandResult:
     a_menos: int | None = None
     losers: tuple[int, ...] = ()
     porotos: dict[int, int] = field(default_factory=dict)
+    perdidos: dict[int, int] = field(default_factory=dict)
+    dos_juegos: int | None = None
 
 
 __all__ = ["Ending", "HandResult", "RenuncioCall"]

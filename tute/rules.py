@@ -6,11 +6,13 @@ value of the wrong type or out of range, or an impossible combination raises
 
 Combinations checked here (they are impossible whatever the variant):
 
-- ``montar_al_companero=True`` needs ``parejas=True`` (there is no partner to exempt).
+- ``montar_al_companero=True`` needs ``parejas=True`` (there is no partner to exempt);
+- ``renuncio_pierde_partida=True`` needs ``renuncio_real=True`` (without it no renuncio is ever
+  accepted, so none can lose the match).
 
 Combinations that depend on the variant are checked when a hand is dealt (``check_variant``):
 
-- ``tres_sin_doses`` only for ``arrastre`` with 3 players;
+- ``tres_sin_doses`` and ``juegos_perdidos`` only for ``arrastre`` with 3 players;
 - ``triunfos_rotativos`` only for ``cabrero`` with 4 or 5 players (docs/RULES.md §7 says "4 or 5
   players only"; with 6 players or after eliminations leave fewer than 4, a match falls back to
   shown-card trumps — project rule).
@@ -25,6 +27,9 @@ import dataclasses
 from dataclasses import dataclass, fields
 
 from .errors import InvalidRules
+
+MAX_JUEGOS_PERDIDOS = 20
+"""The most lost games a three-player match may be played to (seed 000 names 8, 10 and 12)."""
 
 
 @dataclass(frozen=True, init=False)
@@ -42,7 +47,9 @@ class Rules:
     tute_sin_cantes_previos: bool = True
     cantes_se_pierden: bool = False
     rondas: int = 1
+    juegos_perdidos: int = 0
     renuncio_real: bool = False
+    renuncio_pierde_partida: bool = False
     no_vale_cargar: bool = False
     triunfos_rotativos: bool = False
     porotos: int = 4
@@ -58,10 +65,18 @@ class Rules:
             raise InvalidRules(f"cartas_habanero must be 7 or 8, not {self.cartas_habanero}")
         if not 1 <= self.rondas <= 5:
             raise InvalidRules(f"rondas must be between 1 and 5, not {self.rondas}")
+        if not 0 <= self.juegos_perdidos <= MAX_JUEGOS_PERDIDOS:
+            raise InvalidRules(
+                f"juegos_perdidos must be 0 (off) or up to {MAX_JUEGOS_PERDIDOS}, not {self.juegos_perdidos}"
+            )
         if self.porotos < 1:
             raise InvalidRules(f"porotos must be at least 1, not {self.porotos}")
         if self.montar_al_companero and not self.parejas:
             raise InvalidRules("montar_al_companero needs parejas: without partners there is no partner")
+        if self.renuncio_pierde_partida and not self.renuncio_real:
+            raise InvalidRules(
+                "renuncio_pierde_partida needs renuncio_real: without it no renuncio is accepted"
+            )
 
     def replace(self, **changes: bool | int) -> Rules:
         """A copy with some options changed (validated again)."""
@@ -80,6 +95,8 @@ class Rules:
         """Raise InvalidRules when an option cannot be used with that variant and player count."""
         if self.tres_sin_doses and not (variant == "arrastre" and players == 3):
             raise InvalidRules("tres_sin_doses is only for arrastre with 3 players")
+        if self.juegos_perdidos and not (variant == "arrastre" and players == 3):
+            raise InvalidRules("juegos_perdidos is only for arrastre with 3 players")
         if self.triunfos_rotativos and not (variant == "cabrero" and players in (4, 5)):
             raise InvalidRules("triunfos_rotativos is only for cabrero with 4 or 5 players")
 

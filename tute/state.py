@@ -73,6 +73,7 @@ from .errors import IllegalAction
 from .obligations import Explanation, describe, explain_mask, legal_mask, winning_index
 from .result import Ending, HandResult, RenuncioCall
 from .rules import Rules
+from .scoring import Scoring, lost_games, scoring_of
 from .swaps import HABANERO, swap_card
 from .table import AUTO, PRIVATE, Cantes, End, Link, Phase, Table, TrickRecord, Window, unlink
 from .view import View, make_view
@@ -236,6 +237,11 @@ class State:
     def seats(self) -> tuple[int, ...]:
         """The seats playing this hand, in seat order."""
         return self._table.seats
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` plays for: its pair in pairs (seats 0 and 2 are side 0, seats 1
+        and 3 side 1), else the seat itself."""
+        return self._table.side[seat]
 
     @property
     def sides(self) -> tuple[int, ...]:
@@ -720,6 +726,19 @@ class State:
             best = max(points.values())
             top = [side for side, p in points.items() if p == best]
             winner = top[0] if len(top) == 1 else None
+        if scoring_of(t.variant, t.players, self.rules) is Scoring.JUEGOS_PERDIDOS:
+            renuncio = (call.by, call.caller, call.correct) if call is not None else None
+            lost = lost_games(points, tute=tute, renuncio=renuncio)
+            return HandResult(
+                ending,
+                points,
+                winner,
+                last_trick,
+                tute,
+                call,
+                perdidos=lost.perdidos,
+                dos_juegos=lost.dos_juegos,
+            )
         return HandResult(ending, points, winner, last_trick, tute, call)
 
     # --- views -------------------------------------------------------------------------------

@@ -12,6 +12,9 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
+from redis.asyncio.retry import Retry as AsyncRetry
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -84,13 +87,17 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "django_tasks_db",
     "allauth",
     "allauth.account",
+    "accounts",
     "games",
     "tutorial",
     "teachers",
     "tables",
+    "compete",
     "learners",
+    "puzzles",
     "ops",
 ]
 
@@ -111,6 +118,9 @@ MIDDLEWARE = [
     "ops.middleware.MethodNotAllowedPage",
     "ops.middleware.DatabaseBusyPage",
 ]
+
+if env_bool("TUTE_BENCH"):  # the load bench reads each request's CPU time (bench/load.py)
+    MIDDLEWARE.insert(0, "ops.middleware.CpuTiming")
 
 ROOT_URLCONF = "tute_site.urls"
 CSRF_FAILURE_VIEW = "ops.errors.csrf_failure"
@@ -142,7 +152,20 @@ if os.environ.get("REDIS_URL"):
             "BACKEND": "channels_redis.core.RedisChannelLayer",
             # redis-py's default read timeout (5 s) equals the layer's blocking pop (5 s): a reply a
             # moment late ended the connection's consumer (a closed socket). Read for longer.
-            "CONFIG": {"hosts": [{"address": os.environ["REDIS_URL"], "socket_timeout": 15}]},
+            # A connection the pool kept across a Redis restart fails once: retried on a new one.
+            "CONFIG": {
+                "hosts": [
+                    {
+                        "address": os.environ["REDIS_URL"],
+                        "socket_timeout": 15,
+                        "socket_connect_timeout": 2,
+                        "retry": AsyncRetry(NoBackoff(), 1),
+                    }
+                ],
+                # Members a process left behind (killed) lapse within minutes, not a day: each
+                # socket renews its membership every minute (tables.consumers.GROUP_REFRESH).
+                "group_expiry": 300,
+            },
         }
     }
 else:
@@ -152,6 +175,33 @@ TABLES_TICK_SECONDS = float(os.environ.get("TABLES_TICK_SECONDS", "4"))
 # Threads per ASGI process for the tables' sockets (renders and database work side by side, each
 # thread with its own database connection): 16 took bench/tables.py's p95 from 137-279 to 93-106 ms.
 TABLES_DB_THREADS = int(os.environ.get("TABLES_DB_THREADS", "16"))
+# Sockets one viewer (an account or a browser session) may hold at once over every table, and one
+# table may have; beyond them a socket is closed with code 4429 (tables.sockets).
+TABLES_SOCKETS_PER_VIEWER = env_int("TABLES_SOCKETS_PER_VIEWER", 24, minimum=1)
+TABLES_SOCKETS_PER_TABLE = env_int("TABLES_SOCKETS_PER_TABLE", 60, minimum=1)
+# Messages one viewer may send to one table per window (every frame counts, malformed ones too).
+TABLES_RATE_LIMIT = env_int("TABLES_RATE_LIMIT", 40, minimum=1)
+TABLES_RATE_WINDOW = env_int("TABLES_RATE_WINDOW", 10, minimum=1)
+
+# Background work: the judge of a practice move and the searching bots' moves (Django's tasks).
+# TASKS_BACKEND=database (production): django-tasks-db keeps the queue in the site's database and
+# `manage.py db_worker` processes run it, apart from the web processes (more workers, more
+# capacity). "immediate" (the default, ./scripts/run.sh): each task runs at once in the process
+# that enqueues it, so one command still runs everything. A page that waits for a task polls and,
+# after TASKS_DEADLINE_SECONDS without an answer (no worker, or a worker that died mid-task),
+# computes it itself: the result is the same wherever it is computed (work units, never the clock).
+TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "immediate").strip().lower()
+if TASKS_BACKEND not in {"immediate", "database"}:
+    raise ImproperlyConfigured("TASKS_BACKEND must be 'immediate' or 'database'.")
+TASKS = {
+    "default": {
+        "BACKEND": "django_tasks_db.DatabaseBackend"
+        if TASKS_BACKEND == "database"
+        else "django.tasks.backends.immediate.ImmediateBackend",
+        "QUEUES": ["default"],
+    }
+}
+TASKS_DEADLINE_SECONDS = env_int("TASKS_DEADLINE_SECONDS", 8, minimum=1)
 
 # Database: DATABASE_URL (PostgreSQL in production), SQLite in the project folder by default.
 DATABASES = {
@@ -182,9 +232,12 @@ REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "ops.cache.SharedRedisCache",  # Django's, reusing its clients (ops/cache.py)
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "tute"),
+            # Redis down: fail within a couple of seconds (a clear 503), not hang the worker; a
+            # pooled connection broken by a Redis restart is retried once on a new one.
+            "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 5, "retry": Retry(NoBackoff(), 1)},
         }
     }
 else:
@@ -200,7 +253,7 @@ CACHES["fragments"] = {
 }
 # Sessions are written to the database and kept in the cache: with Redis every worker and host
 # reads the same copy (a learner's progress lives in the session until they sign up).
-SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+SESSION_ENGINE = "ops.resilient_sessions"  # cached_db, going on from the database while Redis is down
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = True  # htmx sends the token from the page (hx-headers), never from the cookie
 
@@ -255,7 +308,7 @@ ACCOUNT_RATE_LIMITS = {
 # production. MAIL_BACKEND names another backend, which then gets no SMTP options.
 SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
 MAIL_BACKEND = os.environ.get("MAIL_BACKEND", "").strip() or (
-    "django.core.mail.backends.console.EmailBackend" if DEBUG else SMTP_BACKEND
+    "ops.mail.EmailBackend" if DEBUG else SMTP_BACKEND  # the console, readable (ops/mail.py)
 )
 MAILERS = {"default": {"BACKEND": MAIL_BACKEND}}
 if MAIL_BACKEND == SMTP_BACKEND:

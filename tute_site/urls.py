@@ -19,12 +19,15 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("", include("games.urls")),
     path("", include("tables.urls")),
+    path("", include("compete.urls")),
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
     path("mi-progreso/", include("learners.urls")),
+    path("problemas/", include("puzzles.urls")),
     path("", include("ops.urls")),
 ]
 
 handler400 = "ops.errors.bad_request"
 handler403 = "ops.errors.permission_denied"
 handler404 = "ops.errors.page_not_found"
+handler500 = "ops.errors.server_error"

@@ -62,11 +62,13 @@ def see_step(request, lesson, number):
         return progress
     if progress.in_session:  # the session middleware saves it once, after the view
         progress.mark_seen(lesson.slug, number)
+        progress.note_finished(lesson)
         progress.save()
         return progress
     with transaction.atomic():
         progress = Progress.load(request, for_update=True)
         if progress.mark_seen(lesson.slug, number):
+            progress.note_finished(lesson)
             progress.save()
     return progress
 
@@ -97,5 +99,6 @@ def answer(request, key, exercise, given, *, review=False, quiz=None):
             if finished and total:
                 progress.record_quiz(lesson.slug, right / total, lesson.quiz_step.data["pass_mark"])
                 progress.mark_seen(lesson.slug, lesson.quiz_step.number)
+                progress.note_finished(lesson)
         progress.save()
     return verdict, progress

@@ -7,11 +7,14 @@ Shape:
       "answers": {answer_key: {"kind": type, "first": bool, "correct": bool, "tries": n, "hints": 0-3}},
       "quizzes": {lesson_slug: {"best": 0.0-1.0, "mastered": bool, "attempts": n,
                                 "history": [[ISO date, score 0.0-1.0], ...]}},  # the last HISTORY_CAP
-      "review":  {exercise_type: n}   # exercise kinds answered wrongly, still to review
+      "review":  {exercise_type: n},  # exercise kinds answered wrongly, still to review
+      "finished": {lesson_slug: ISO datetime}  # when the lesson was first done (steps and quiz)
     }
 A first answer counts as right for a quiz only when it was right and the third hint (the
 answer) was not shown.
 """
+
+from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -33,7 +36,7 @@ def is_seeded(key):
 
 
 def empty():
-    return {"seen": {}, "answers": {}, "quizzes": {}, "review": {}}
+    return {"seen": {}, "answers": {}, "quizzes": {}, "review": {}, "finished": {}}
 
 
 def normalized(data):
@@ -176,6 +179,25 @@ class Progress:
             return "done"
         return "in_progress" if seen else "new"
 
+    def note_finished(self, lesson):
+        """Stamp the moment the lesson is first done (a teacher's due date is judged by it);
+        True when stamped now."""
+        if lesson.slug in self.data["finished"] or self.lesson_status(lesson) not in ("done", "mastered"):
+            return False
+        self.data["finished"][lesson.slug] = timezone.now().isoformat(timespec="seconds")
+        return True
+
+    def finished_at(self, lesson):
+        """When the lesson was first done, or None. Progress kept before the stamp existed: the
+        first quiz attempt's time (the quiz ends the lesson)."""
+        if self.lesson_status(lesson) not in ("done", "mastered"):
+            return None
+        stamp = self.data["finished"].get(lesson.slug)
+        if stamp is None:
+            history = (self.quiz(lesson.slug) or {}).get("history") or [[None]]
+            stamp = history[0][0]
+        return datetime.fromisoformat(stamp) if stamp else None
+
     def lesson_percent(self, lesson):
         if self.lesson_status(lesson) == "mastered":
             return 100
@@ -203,6 +225,8 @@ class Progress:
                 mine["attempts"] += quiz["attempts"]
                 both = sorted(mine.get("history", []) + quiz.get("history", []))
                 mine["history"] = both[-HISTORY_CAP:]
+        for slug, stamp in other["finished"].items():
+            self.data["finished"][slug] = min(stamp, self.data["finished"].get(slug, stamp))
         for kind, count in other["review"].items():
             self.data["review"][kind] = min(REVIEW_CAP, self.data["review"].get(kind, 0) + count)
         self._forget_old_seeded()

@@ -14,7 +14,7 @@ from django_htmx.http import push_url
 
 from games.drill import queued
 from tutorial import course as content
-from tutorial import flows, fragments
+from tutorial import flows, fragments, review_sources
 from tutorial.exercises import BadAnswer, build
 from tutorial.generator import GENERATED_TYPES, generate
 from tutorial.markup import linked_terms
@@ -350,7 +350,13 @@ def review(request):
         {"url": reverse("games:drill", args=[public_id, ply]), "number": n}
         for n, (public_id, ply) in enumerate(queued(progress), start=1)
     ]
-    return render(request, "tutorial/review.html", {"queue": queue, "kinds": kinds, "drills": drills})
+    # Items other apps put in the queue (failed puzzles...): tutorial/review_sources.py.
+    sources = review_sources.items(progress)
+    return render(
+        request,
+        "tutorial/review.html",
+        {"queue": queue, "kinds": kinds, "drills": drills, "sources": sources},
+    )
 
 
 # --- glossary and rules ------------------------------------------------------------------------

@@ -73,7 +73,7 @@ def cante_rules_line(rules, *, with_tute=True):
     if with_tute and not rules.permitir_tute:
         parts.append(_("no se permite cantar tute"))
     elif with_tute and rules.tute_sin_cantes_previos:
-        parts.append(_("se puede cantar tute, pero no quien ya cantó otra cosa en esta mano"))
+        parts.append(_("se puede cantar tute (salvo quien ya haya cantado otra cosa en esta mano)"))
     elif with_tute:
         parts.append(_("se puede cantar tute aunque ya hayas cantado otra cosa"))
     parts.append(
@@ -141,12 +141,30 @@ OBLIGATION_RULES = {
 }
 
 
-def explanation_sentence(explanation, trick, trump):
-    """The learner's sentence for an engine Explanation of one card."""
-    return capfirst(explanation_phrase(explanation, trick, trump))
+def explanation_sentence(explanation, trick, trump, hand=None):
+    """The learner's sentence for an engine Explanation of one card (``hand``: the cards held,
+    which say why play is free: no trump, or none that beats the winning one)."""
+    return capfirst(explanation_phrase(explanation, trick, trump, hand))
 
 
-def explanation_phrase(explanation, trick, trump):
+def _libre_phrase(explanation, led, trump, hand):
+    """Why the engine lets this card be played free (docs/RULES.md §3, rules 4-5): a follower void
+    in the suit led who holds no trump, or whose trumps do not beat the trump winning it."""
+    winning = explanation.winning_card
+    trumps = [c for c in hand or () if suit(c) == trump]
+    if led == trump:
+        return _("%(card)s sí: no tienes triunfos: juegas libre.")
+    if hand is None:
+        return _("%(card)s sí: no tienes %(led)s ni triunfo con que ganar: juegas libre.")
+    if trumps and winning and suit(winning) == trump:
+        return _(
+            "%(card)s sí: no tienes %(led)s y tus triunfos (%(trumps)s) no superan %(winning)s: "
+            "no tienes que echarlos, juegas libre."
+        )
+    return _("%(card)s sí: no tienes %(led)s ni triunfos: juegas libre.")
+
+
+def explanation_phrase(explanation, trick, trump, hand=None):
     code = explanation.card
     led = suit(trick[0]) if trick else None
     data = {
@@ -156,6 +174,7 @@ def explanation_phrase(explanation, trick, trump):
         "demanded": names(sorted(explanation.demanded, key=lambda c: (suit(c), ALL_RANKS.index(rank(c))))),
         "winning": to_the_card(explanation.winning_card) if explanation.winning_card else "",
         "winning_plain": the_card(explanation.winning_card) if explanation.winning_card else "",
+        "trumps": names(by_strength([c for c in hand or () if suit(c) == trump])),
     }
     obligation = explanation.obligation
     if not explanation.allowed:
@@ -179,12 +198,13 @@ def explanation_phrase(explanation, trick, trump):
         if trump_cut:
             return _("%(card)s sí: asistes a %(led)s; como ya gana un triunfo, no hace falta superar.") % data
         return _("%(card)s sí: asistes a %(led)s y no tienes ninguna que supere %(winning)s.") % data
+    if obligation == "libre":
+        return _libre_phrase(explanation, led, trump, hand) % data
     allowed = {
         "salida": _("%(card)s sí: sales tú, puedes jugar cualquier carta."),
         "montar": _("%(card)s sí: asistes y superas %(winning)s."),
         "fallar": _("%(card)s sí: no tienes %(led)s y fallas con triunfo."),
         "pisar": _("%(card)s sí: pisas, superas %(winning)s."),
-        "libre": _("%(card)s sí: no tienes %(led)s ni triunfo que te obligue: juegas libre."),
         "mazo": _("%(card)s sí: queda mazo, no hay obligaciones."),
         "companero": _(
             "%(card)s sí: tu compañero va ganando la baza (%(winning_plain)s), no tienes que superarle."

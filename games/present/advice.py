@@ -1,27 +1,26 @@
 """Move advice in words: a stored judgement or hint (``games.advice``) as the advice panel
-(``games/_advice.html``) shows it, each reason with the figures of the sampled deals behind it,
-and the likely continuation of the trick after each choice ("Ver por qué")."""
+(``games/_advice.html``) shows it.
 
+First what a beginner reads at a glance: the label, one headline (the reason the judge's rule
+picks, ``tute.bots.key_reason``, in one line: ``games.present.reasons``), the better action and
+the stake: the expected loss the label is decided on, in the variant's unit (points; in
+cabrero the chance of ending in the middle, with each choice's chance). Then, under «Ver por
+qué» (open when the learner chose «Con detalle»), every reason with its figures and the likely
+rest of the trick after each choice.
+"""
+
+import math
 from dataclasses import dataclass, field
 
-from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.advice import CHANCE_UNIT, Hint
-from games.present.common import action_text, in_pairs, is_card, seat_label
-from games.words import cante_name as named_cante
-from games.words import suit_name, the_card
-from tute.bots import feedback as codes
-
-
-def cante_name(suit, trump):
-    """«las cuarenta» (in trumps: the trump shows on the table) or «las veinte en copas»."""
-    return named_cante(suit, trump, with_suit=suit != trump)
-
-
-def capitalized(text):
-    return capfirst(text)
+from games.advice import Hint, Ungraded
+from games.present.common import action_text, is_card, seat_label
+from games.present.reasons import fallback, said
+from games.present.wording import Wording, freq
+from games.words import the_card
+from tute.bots import Judgement, Label, Unit
 
 
 @dataclass(frozen=True)
@@ -35,439 +34,87 @@ class TrickLine:
 
 
 @dataclass(frozen=True)
+class Told:
+    """A reason's sentence, with its code (``data-reason``: tests and the bench read it)."""
+
+    code: str
+    text: str
+
+    def __str__(self):
+        return self.text
+
+
+@dataclass(frozen=True)
 class AdviceText:
-    label: str  # "" (not graded), "buena", "imprecision", "error", "error_grave"
+    label: str  # "" (not graded, or a hint), or a Label
     label_text: str
     action: str
     action_text: str
     better: str  # the better action to show ("" when none)
     better_is_card: bool
     better_text: str
-    stake: int
+    headline: str = ""  # the one line to read first ("" for a good move)
+    headline_code: str = ""  # the code of the reason it tells ("" for the words of no reason)
+    stake: int | None = None  # the expected loss as shown: points, or in cabrero percentage points
+    stake_text: str = ""
     reasons: list = field(default_factory=list)
-    renuncio: object = None  # advice.RenuncioNote
+    renuncio: object = None  # tute.bots.Renuncio
     alternative_intro: str = ""
     gain_text: str = ""
     lines: list = field(default_factory=list)  # TrickLine of each choice ("Ver por qué")
+    detail: bool = False  # «Ver por qué» open («Con detalle»)
 
 
-# Reasons stored without figures by earlier versions of the site.
-_PLAIN_TEXTS = {
-    "puntos_a_baza_perdida": lambda: _("Echaste puntos a una baza que se lleva el rival."),
-    "triunfo_innecesario": lambda: _("Gastaste un triunfo que la baza no necesitaba."),
-    "rompe_cante": lambda: _("Jugaste el rey o el caballo de un cante que aún podías cantar."),
-    "pierde_ultimas": lambda: _("Así se pierden las diez de últimas."),
-    "pudo_ganar_con_menor": lambda: _("Podías ganar la baza con una carta más baja."),
-    "deja_baza_al_rival": lambda: _(
-        "Así la baza suele llevársela el rival; con la otra carta lo normal era ganarla."
-    ),
-    "deja_mano_con_triunfos": lambda: _("Y el rival se queda la mano con triunfos todavía fuera."),
-    "monta_al_companero": lambda: _("Superaste a tu compañero, que ya iba ganando."),
-    "no_carga_al_companero": lambda: _("Podías cargar puntos en la baza de tu compañero."),
-    "arrastra_sin_necesidad": lambda: _("Saliste de triunfo cuando convenía otra carta."),
-    "no_canta": lambda: _("Pasaste cuando convenía cantar."),
-    "no_cambia": lambda: _("No cambiaste la muestra y convenía."),
-    "no_canta_tute": lambda: _("No cantaste el tute."),
-}
+def label_names():
+    return {
+        Label.BUENA: _("Buena jugada"),
+        Label.IMPRECISION: _("Imprecisión"),
+        Label.ERROR: _("Error"),
+        Label.ERROR_GRAVE: _("Error grave"),
+    }
 
 
-def _in(count, samples):
-    """«en 31 de 40 repartos posibles» (or, every card being located, «con las cartas como
-    están»)."""
-    if samples <= 1:
-        return _("con las cartas como están (se sabe dónde está cada una)")
-    return ngettext(
-        "en %(count)s de %(samples)s reparto posible",
-        "en %(count)s de %(samples)s repartos posibles",
-        samples,
-    ) % {"count": count, "samples": samples}
+def _whole(figure):
+    """A stake in whole units, rounded down: the label thresholds are whole numbers (4, 10, 25
+    points; 4, 10, 25 %), so a worse label always shows a larger stake than a milder one, never
+    the same (an error of 24.6 shows 24; a grave error, 25 or more)."""
+    return math.floor(figure + 1e-9)
 
 
-def _points(n):
-    return ngettext("%(n)s punto", "%(n)s puntos", n) % {"n": n}
+def stake(verdict):
+    """(the stake as shown, its sentence): the expected loss the label is decided on, rounded, in
+    the verdict's unit; (None, "") for a good move or a row stored without it."""
+    if verdict.label == Label.BUENA or verdict.loss <= 0:
+        return None, ""
+    if verdict.unit == Unit.PROBABILIDAD:
+        shown = _whole(100 * verdict.loss)
+        text = _(
+            "Te juegas un %(pct)s %% más de quedar en medio: el %(mine)s %% de las veces con tu "
+            "jugada, el %(best)s %% con la mejor."
+        ) % {
+            "pct": shown,
+            "mine": round(100 * (1 - verdict.value)),
+            "best": round(100 * (1 - verdict.best_value)),
+        }
+        return shown, text
+    shown = _whole(verdict.loss)
+    text = ngettext("Te cuesta %(n)s punto de media.", "Te cuesta unos %(n)s puntos de media.", shown) % {
+        "n": shown
+    }
+    return shown, text
 
 
-class _Words:
-    """What a reason's sentence needs to know about the game and the move."""
-
-    def __init__(self, game, advice):
-        self.game = game
-        self.trump = advice.trump
-        self.pairs = in_pairs(game)
-        self.cabrero = advice.unit == CHANCE_UNIT
-
-    def phrase(self, action):
-        """A card with its article («la sota de oros»); another action as its button's words in
-        quotes («Cantar las veinte en copas», «Paso»), which reads after «con»."""
-        if not action:
-            return ""
-        if is_card(action):
-            return the_card(action)
-        return _("«%(action)s»") % {"action": action_text(self.game, self.trump, action)}
-
-    def who(self, seat):
-        if seat is None:
-            return _("un rival")
-        if self.pairs and (seat - self.game.learner_seat) % self.game.players == 2:
-            return _("tu compañero")
-        return seat_label(self.game, seat)
-
-
-def _reason_text(words, reason):  # noqa: C901, PLR0911, PLR0912 - one sentence per reason code
-    code = reason.code
-    if not reason.samples and not reason.cards and not reason.suit and code in _PLAIN_TEXTS:
-        return _PLAIN_TEXTS[code]()
-    cards = [words.phrase(c) for c in reason.cards]
-    first = cards[0] if cards else ""
-    second = cards[1] if len(cards) > 1 else ""
-    n, s, other = reason.count, reason.samples, reason.other
-    if code in (codes.DEJA_BAZA_AL_RIVAL, codes.FALLA_EL_RIVAL):
-        best = cards[2]
-        ours = _("la ganáis vosotros") if words.pairs else _("la ganas tú")
-        if code == codes.FALLA_EL_RIVAL:
-            text = _("%(who)s ya no tiene %(suit)s: %(freq)s falla con %(card)s y se lleva esta baza.") % {
-                "who": capitalized(words.who(reason.seat)),
-                "suit": suit_name(reason.suit),
-                "freq": _in(n, s),
-                "card": second,
-            }
-        else:
-            text = _("%(freq)s, %(who)s se lleva esta baza con %(card)s.") % {
-                "freq": capitalized(_in(n, s)),
-                "who": words.who(reason.seat),
-                "card": second,
-            }
-        return (
-            text
-            + " "
-            + _("Con %(best)s %(ours)s en %(other)s de %(samples)s.")
-            % {
-                "best": best,
-                "ours": ours,
-                "other": other,
-                "samples": s,
-            }
-        )
-    if code == codes.GANA_LA_BAZA:
-        if words.pairs:
-            text = _("Con %(best)s os lleváis esta baza %(freq)s; con %(card)s, solo en %(count)s.")
-        else:
-            text = _("Con %(best)s te llevas esta baza %(freq)s; con %(card)s, solo en %(count)s.")
-        return text % {
-            "best": second,
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.GUARDA_TRIUNFO:
-        return _(
-            "Con %(best)s, un triunfo, te llevas esta baza %(freq)s; "
-            "con %(card)s se la lleva un rival en %(count)s."
-        ) % {
-            "best": second,
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.PUNTOS_A_BAZA_PERDIDA:
-        return _(
-            "Echas %(card)s (%(points)s más que %(best)s) a una baza que un rival se lleva %(freq)s."
-        ) % {
-            "card": first,
-            "points": _points(reason.points),
-            "best": second,
-            "freq": _in(n, s),
-        }
-    if code == codes.PUNTOS_AL_RIVAL:
-        return _(
-            "Con %(card)s, los rivales se llevan de esta baza %(count)s de media; con %(best)s, %(other)s."
-        ) % {
-            "card": first,
-            "count": _points(n),
-            "best": second,
-            "other": _points(other),
-        }
-    if code == codes.MENOS_PUNTOS_EN_LA_BAZA:
-        return _(
-            "Con %(best)s tu lado se lleva de esta baza %(other)s de media; con %(card)s, %(count)s."
-        ) % {
-            "best": second,
-            "other": _points(other),
-            "card": first,
-            "count": _points(n),
-        }
-    if code == codes.MONTA_AL_COMPANERO:
-        return _(
-            "Tu compañero ya ganaba la baza con %(winning)s: superarlo "
-            "con %(card)s gasta una carta que la baza no necesitaba."
-        ) % {
-            "winning": second,
-            "card": first,
-        }
-    if code == codes.NO_CARGA_AL_COMPANERO:
-        return _("Tu compañero se lleva la baza %(freq)s: con %(best)s le dabas %(points)s más.") % {
-            "freq": _in(n, s),
-            "best": first,
-            "points": _points(reason.points),
-        }
-    if code == codes.PUDO_GANAR_CON_MENOR:
-        if words.pairs:
-            text = _("Con %(best)s la baza era vuestra igual (%(freq)s) y guardabas %(card)s.")
-        else:
-            text = _("Con %(best)s la baza era tuya igual (%(freq)s) y guardabas %(card)s.")
-        return text % {
-            "best": first,
-            "freq": _in(n, s),
-            "card": second,
-        }
-    if code == codes.ARRASTRA_SIN_NECESIDAD:
-        if n == 0:
-            return _("Sales de triunfo con %(card)s y te quedas sin triunfos; con %(best)s lo guardabas.") % {
-                "card": first,
-                "best": second,
-            }
-        return ngettext(
-            "Sales de triunfo con %(card)s y te queda %(n)s triunfo; con %(best)s guardabas todos.",
-            "Sales de triunfo con %(card)s y te quedan %(n)s triunfos; con %(best)s guardabas todos.",
-            n,
-        ) % {"card": first, "n": n, "best": second}
-    if code == codes.TRIUNFO_INNECESARIO:
-        return _(
-            "Gastas %(card)s, un triunfo, y la baza acaba igual: la ganas en %(count)s "
-            "de %(samples)s repartos posibles con él y en %(other)s con %(best)s."
-        ) % {
-            "card": first,
-            "count": n,
-            "samples": s,
-            "other": other,
-            "best": second,
-        }
-    if code == codes.TRIUNFO_EN_BAZA_POBRE:
-        return _(
-            "Gastas %(card)s, un triunfo, para ganar una baza que "
-            "vale %(points)s de media; con %(best)s lo guardabas."
-        ) % {
-            "card": first,
-            "points": _points(reason.points),
-            "best": second,
-        }
-    if code == codes.GUARDA_CARTA:
-        return _("Con %(best)s guardas %(card)s, que más adelante gana una baza %(freq)s.") % {
-            "best": first,
-            "card": second,
-            "freq": _in(n, s),
-        }
-    if code == codes.LA_PIERDE_DESPUES:
-        return _("Si guardas %(best)s, %(freq)s acaba más tarde en una baza de los rivales.") % {
-            "best": second,
-            "freq": _in(n, s),
-        }
-    if code == codes.HACE_FALLO:
-        return _(
-            "Con %(best)s te quedas sin %(suit)s y puedes fallar: %(freq)s ganas luego más bazas "
-            "que con %(card)s (en %(count)s, menos)."
-        ) % {
-            "best": second,
-            "suit": suit_name(reason.suit),
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.SACA_TRIUNFOS:
-        return _(
-            "Saliendo de triunfo con %(best)s, %(freq)s algún rival tiene que soltar un triunfo en esta baza."
-        ) % {
-            "best": first,
-            "freq": _in(n, s),
-        }
-    if code == codes.ROMPE_CANTE:
-        cante = cante_name(reason.suit, words.trump)
-        text = _("%(card)s es de un cante: si juegas esa carta ya no puedes cantar %(cante)s") % {
-            "card": capitalized(first),
-            "cante": cante,
-        }
-        if words.cabrero:
-            return text + "."
-        return text + " (" + _points(reason.points) + ")."
-    if code == codes.CANTE_AL_RIVAL:
-        return _(
-            "Con %(card)s, %(who)s gana una baza y canta %(cante)s %(freq)s; con %(best)s, en %(other)s."
-        ) % {
-            "card": first,
-            "who": words.who(reason.seat),
-            "cante": cante_name(reason.suit, words.trump),
-            "freq": _in(n, s),
-            "best": second,
-            "other": other,
-        }
-    if code == codes.PIERDE_CANTE:
-        if reason.seat is not None and reason.seat != words.game.learner_seat:
-            text = _(
-                "Con %(best)s ganáis una baza y tu compañero canta "
-                "%(cante)s %(freq)s; con %(card)s, en %(count)s."
-            )
-        else:
-            text = _("Con %(best)s ganas una baza y cantas %(cante)s %(freq)s; con %(card)s, en %(count)s.")
-        return text % {
-            "best": second,
-            "cante": cante_name(reason.suit, words.trump),
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.PIERDE_TUTE:
-        return _(
-            "Con %(best)s tu lado canta tute, que gana la mano, %(freq)s; con %(card)s, en %(count)s."
-        ) % {
-            "best": second,
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.TUTE_AL_RIVAL:
-        return _(
-            "Con %(card)s un rival canta tute, y gana la mano, %(freq)s; con %(best)s, en %(other)s."
-        ) % {
-            "card": first,
-            "freq": _in(n, s),
-            "best": second,
-            "other": other,
-        }
-    if code == codes.PIERDE_ULTIMAS:
-        return _(
-            "Las diez de últimas son para tu lado %(freq)s con %(card)s, y en %(other)s con %(best)s."
-        ) % {
-            "freq": _in(n, s),
-            "card": first,
-            "other": other,
-            "best": second,
-        }
-    if code == codes.QUEDA_EN_MEDIO:
-        return _(
-            "Con %(card)s quedas en medio (y te apuntas porotos) %(freq)s; con %(best)s, en %(other)s."
-        ) % {
-            "card": first,
-            "freq": _in(n, s),
-            "best": second,
-            "other": other,
-        }
-    if code == codes.VA_A_MENOS:
-        return _(
-            "Con %(best)s acabas a menos (entras en baza, pero el último, "
-            "y te libras) %(freq)s; con %(card)s, en %(count)s."
-        ) % {
-            "best": second,
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.VA_A_MAS:
-        return _(
-            "Con %(best)s acabas a más (el primero de la mano) %(freq)s; con %(card)s, en %(count)s."
-        ) % {
-            "best": second,
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.NO_ENTRA:
-        return _(
-            "Con %(best)s no entras en ninguna baza, y te libras, %(freq)s; con %(card)s, en %(count)s."
-        ) % {
-            "best": second,
-            "freq": _in(other, s),
-            "card": first,
-            "count": n,
-        }
-    if code == codes.EVITA_LA_BAZA:
-        return _(
-            "Con %(card)s te llevas esta baza, y entras en baza, %(freq)s; con %(best)s, solo en %(other)s."
-        ) % {
-            "card": first,
-            "freq": _in(n, s),
-            "best": second,
-            "other": other,
-        }
-    if code == codes.CEDE_LA_BAZA:
-        if words.pairs:
-            text = _(
-                "Con %(card)s vuestro lado se lleva esta baza (%(worth)s) %(freq)s y sale en la "
-                "siguiente; con %(best)s se la lleva un rival en %(other)s, y sale él."
-            )
-        else:
-            text = _(
-                "Con %(card)s te llevas esta baza (%(worth)s) %(freq)s y sales tú en la siguiente; "
-                "con %(best)s se la lleva el rival en %(other)s, y sale él."
-            )
-        if reason.points:
-            worth = _("%(points)s de media") % {"points": _points(reason.points)}
-        else:
-            worth = _("sin puntos")
-        return text % {"card": first, "worth": worth, "freq": _in(n, s), "best": second, "other": other}
-    if code == codes.MAS_BAZAS_DESPUES:
-        return _(
-            "Con %(best)s ganas más bazas en el resto de la mano que con %(card)s %(freq)s "
-            "(menos, en %(count)s)."
-        ) % {"best": second, "card": first, "freq": _in(other, s), "count": n}
-    if code == codes.PIERDE_LA_MANO:
-        return _(
-            "Con %(card)s acabas la mano por delante de los rivales %(freq)s; con %(best)s, en %(other)s."
-        ) % {
-            "card": first,
-            "freq": _in(n, s),
-            "best": second,
-            "other": other,
-        }
-    if code == codes.NO_CANTA:
-        if words.cabrero:
-            return _("Pasar deja sin cantar %(cante)s.") % {"cante": cante_name(reason.suit, words.trump)}
-        return _("Pasar deja sin cantar %(cante)s: %(points)s.") % {
-            "cante": cante_name(reason.suit, words.trump),
-            "points": _points(reason.points),
-        }
-    if code == codes.CANTA_MENOS:
-        if words.cabrero:
-            return _("%(cante)s valen más.") % {"cante": capitalized(cante_name(reason.suit, words.trump))}
-        return _("%(cante)s valen %(points)s más.") % {
-            "cante": capitalized(cante_name(reason.suit, words.trump)),
-            "points": _points(reason.points),
-        }
-    if code == codes.NO_CAMBIA:
-        return _("Cambiando %(card)s por la muestra te quedas con %(trump_card)s.") % {
-            "card": first,
-            "trump_card": second,
-        }
-    if code == codes.CAMBIA_ANTES:
-        return _(
-            "Al cantar se cierra la ventana y ya no puedes cambiar: cambiando antes %(card)s "
-            "por la muestra te quedas con %(trump_card)s y puedes cantar %(cante)s igual."
-        ) % {"card": first, "trump_card": second, "cante": cante_name(reason.suit, words.trump)}
-    if code == codes.CIERRA_TUTE:
-        return _(
-            "Quien ya ha cantado no puede cantar tute: si cantas %(cante)s, tu tute queda cerrado. "
-            "Sin ese cante cantas tute, que gana la mano, %(freq)s; cantando, en %(count)s."
-        ) % {"cante": cante_name(reason.suit, words.trump), "freq": _in(reason.other, s), "count": n}
-    if code == codes.CANTA_OTRO_ANTES:
-        return _(
-            "Un cante cada vez: cantando primero %(cante)s, tu lado canta otro más en una baza "
-            "posterior %(freq)s; empezando por el otro, en %(count)s."
-        ) % {"cante": cante_name(reason.suit, words.trump), "freq": _in(reason.other, s), "count": n}
-    if code == codes.NO_CANTA_TUTE:
-        return _("No cantaste el tute: el tute gana la mano en el acto.")
-    return _PLAIN_TEXTS[code]() if code in _PLAIN_TEXTS else code
-
-
-def _lines(game, advice):
+def _lines(game, advice, best):
     """The likely trick after each choice, the better one first."""
     lines = []
-    order = sorted(advice.continuations, key=lambda c: c.action != (advice.best or ""))
+    order = sorted(advice.continuations, key=lambda c: c.action != (best or ""))
     for continuation in order:
         title = _("Si juegas %(card)s") % {"card": the_card(continuation.action)}
         plays = [{"card": card, "seat": seat_label(game, seat)} for seat, card in continuation.plays]
         winner = seat_label(game, continuation.winner) if continuation.winner is not None else ""
         if continuation.samples > 1:
             frequency = _("Así va la baza %(freq)s.") % {
-                "freq": _in(continuation.count, continuation.samples)
+                "freq": freq(continuation.count, continuation.samples)
             }
         else:
             frequency = _("Así va la baza: se sabe dónde está cada carta.")
@@ -482,9 +129,9 @@ def _named(game, trump, action):
 
 def _gain_text(game, hint):
     """How much better the expert's choice is than the next best one, in plain words."""
-    other = _named(game, hint.trump, hint.alternative)
+    other = _named(game, hint.trump, hint.alternative.action)
     gain = hint.gain
-    if hint.unit == CHANCE_UNIT:
+    if hint.unit == Unit.PROBABILIDAD:
         if gain < 0.02:
             return _("La siguiente opción, %(other)s, es casi igual de buena.") % {"other": other}
         return _("Así tienes %(pct)s puntos porcentuales más de no quedar en medio que con %(other)s.") % {
@@ -499,59 +146,90 @@ def _gain_text(game, hint):
     }
 
 
-LABELS = {
-    "buena": lambda: _("Buena jugada"),
-    "imprecision": lambda: _("Imprecisión"),
-    "error": lambda: _("Error"),
-    "error_grave": lambda: _("Error grave"),
-}
+@dataclass(frozen=True)
+class _Told:
+    headline: str
+    headline_code: str
+    reasons: list
 
 
-def advice_context(game, advice):
-    """A judgement or a hint (games.advice values), in words for the templates (AdviceText)."""
-    words = _Words(game, advice)
-    reasons = [_reason_text(words, reason) for reason in advice.reasons]
-    if isinstance(advice, Hint):
-        alternative_intro = gain_text = ""
-        if advice.alternative:
-            # A hint explains the best choice by what would go wrong with the next best one.
-            if reasons:
-                alternative_intro = _("Si eligieras %(other)s:") % {
-                    "other": _named(game, advice.trump, advice.alternative)
-                }
-            gain_text = _gain_text(game, advice)
-        better = advice.best
-        return AdviceText(
-            label="",
-            label_text="",
-            action="",
-            action_text="",
-            better=better,
-            better_is_card=bool(better) and is_card(better),
-            better_text=action_text(game, advice.trump, better),
-            stake=advice.points_at_stake if better and not words.cabrero else 0,
-            reasons=reasons,
-            alternative_intro=alternative_intro,
-            gain_text=gain_text,
-            lines=_lines(game, advice),
-        )
-    label = advice.label
-    better = advice.best if advice.best and advice.best != advice.action else ""
-    if label and label != "buena" and not advice.reasons:
-        if words.cabrero:
-            reasons.append(_("Con tu jugada es más probable quedar en medio que con la mejor."))
-        else:
-            reasons.append(_("Tu jugada deja menos puntos de media que la mejor."))
+def _told(game, verdict):
+    """The words of a judgement below «buena»: the headline tells the key reason (the judge's
+    rule), the details every reason, in the judge's order."""
+    wording = Wording(game, trump=verdict.trump, unit=verdict.unit, action=verdict.action, best=verdict.best)
+    if not verdict.reasons:
+        words = fallback(wording)
+        return _Told(words.headline, "", [Told("", words.sentence)])
+    key = verdict.key_reason
+    reasons = [Told(str(r.code), said(wording, r).sentence) for r in verdict.reasons]
+    return _Told(said(wording, key).headline, str(key.code), reasons)
+
+
+def _hint_text(game, hint, detail):
+    told, intro, gain = _Told("", "", []), "", ""
+    alternative = hint.alternative
+    if alternative is not None:
+        # A hint explains the best choice by what would go wrong with the next best one.
+        if alternative.reasons or alternative.label != Label.BUENA:
+            told = _told(game, alternative)
+            intro = _("Si eligieras %(other)s:") % {"other": _named(game, hint.trump, alternative.action)}
+        gain = _gain_text(game, hint)
     return AdviceText(
-        label=label,
-        label_text=LABELS[label]() if label in LABELS else "",
-        action=advice.action,
-        action_text=action_text(game, advice.trump, advice.action),
+        label="",
+        label_text="",
+        action="",
+        action_text="",
+        better=hint.best,
+        better_is_card=bool(hint.best) and is_card(hint.best),
+        better_text=action_text(game, hint.trump, hint.best),
+        headline=told.headline,
+        headline_code=told.headline_code,
+        reasons=told.reasons,
+        alternative_intro=intro,
+        gain_text=gain,
+        lines=_lines(game, alternative, hint.best) if alternative is not None else [],
+        detail=detail,
+    )
+
+
+def _ungraded_text(game, verdict):
+    return AdviceText(
+        label="",
+        label_text="",
+        action=verdict.action,
+        action_text=action_text(game, verdict.trump, verdict.action),
+        better="",
+        better_is_card=False,
+        better_text="",
+        renuncio=verdict.renuncio,
+    )
+
+
+def advice_context(game, advice, *, detail=False):
+    """A judgement or a hint (games.advice values), in words for the templates (AdviceText);
+    ``detail``: «Ver por qué» open («Con detalle»)."""
+    if isinstance(advice, Hint):
+        return _hint_text(game, advice, detail)
+    if isinstance(advice, Ungraded):
+        return _ungraded_text(game, advice)
+    verdict: Judgement = advice
+    told = _Told("", "", []) if verdict.label == Label.BUENA else _told(game, verdict)
+    shown, stake_text = stake(verdict)
+    better = verdict.better
+    return AdviceText(
+        label=str(verdict.label),
+        label_text=label_names()[verdict.label],
+        action=verdict.action,
+        action_text=action_text(game, verdict.trump, verdict.action),
         better=better,
         better_is_card=bool(better) and is_card(better),
-        better_text=action_text(game, advice.trump, better),
-        stake=advice.points_at_stake if better and not words.cabrero else 0,
-        reasons=reasons,
-        renuncio=advice.renuncio,
-        lines=_lines(game, advice) if label and label != "buena" else [],
+        better_text=action_text(game, verdict.trump, better),
+        headline=told.headline,
+        headline_code=told.headline_code,
+        stake=shown,
+        stake_text=stake_text,
+        reasons=told.reasons,
+        renuncio=verdict.renuncio,
+        lines=_lines(game, verdict, verdict.best) if verdict.label != Label.BUENA else [],
+        detail=detail,
     )

@@ -9,6 +9,7 @@ margin at the end of the hand, or in cabrero the chance of not being left in the
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.advice import CHANCE_UNIT
 from games.models import NEXT_HAND, MoveNote
@@ -17,8 +18,11 @@ from games.present.common import action_text
 BUENA = "buena"
 MISTAKES = ("imprecision", "error", "error_grave")  # the judge's labels below "buena"
 
-# The graph's drawing box (SVG user units; the image scales to its container).
-WIDTH, HEIGHT, PAD_X, PAD_Y = 640, 220, 48, 18
+# The graph's drawing boxes (SVG user units; the image scales to its container): one for wide
+# screens and one for a phone, where the wide one would shrink its marks and words to half size.
+# table.css shows the one that fits.
+WIDE = {"width": 640, "height": 220, "pad_x": 48, "pad_y": 22, "dot": 3, "mistake": 6}
+NARROW = {"width": 300, "height": 230, "pad_x": 36, "pad_y": 22, "dot": 4, "mistake": 7}
 
 
 def label_names():
@@ -52,6 +56,11 @@ class Decision:
     value_text: str = ""
     best_value_text: str = ""
 
+    @property
+    def is_card(self):
+        """A card played (not a declaration, a swap or a paso): its drill asks for a card."""
+        return self.action[:1].isdigit()
+
 
 @dataclass
 class Analysis:
@@ -62,6 +71,7 @@ class Analysis:
     accuracy: int | None  # % of the graded decisions judged "buena"
     mean_loss: float | None
     graph: dict = field(default_factory=dict)
+    narrow_graph: dict = field(default_factory=dict)
 
     @property
     def unjudged(self):
@@ -140,18 +150,38 @@ def analysis(game, tricks=None):
         mean_loss=mean_loss,
     )
     result.graph = graph(result) if judged else {}
+    result.narrow_graph = graph(result, NARROW, "-narrow") if judged else {}
     return result
 
 
-def _fmt(value, unit):
+def _fmt(value, unit, *, with_unit=True):
     if unit == CHANCE_UNIT:
         return f"{round(100 * value)} %"
-    return f"{value:+.0f}"
+    if not with_unit:
+        return f"{value:+.0f}"
+    return ngettext("%(n)s punto", "%(n)s puntos", abs(round(value))) % {"n": f"{value:+.0f}"}
 
 
-def graph(result):
-    """The SVG drawing of the expected result after each judged decision: coordinates of the
-    points and the line, the zero (or 50 %) line, the hands' boundaries, the axis labels."""
+def unit_label(unit):
+    """What the graph's vertical axis measures, in a few words (written above it)."""
+    if unit == CHANCE_UNIT:
+        return _("probabilidad de no quedar en medio")
+    return _("puntos de diferencia")
+
+
+def unit_sentence(unit):
+    """What the graph's vertical axis measures, in full (its caption)."""
+    if unit == CHANCE_UNIT:
+        return _("la probabilidad de no quedar en medio")
+    return _("puntos de diferencia al final de la mano (por encima del 0, vas ganando)")
+
+
+def graph(result, box=None, suffix=""):
+    """The SVG drawing of the expected result after each judged decision in ``box`` (WIDE or
+    NARROW): coordinates of the points and the line, the zero (or 50 %) line, the hands'
+    boundaries, the axis labels and unit; ``suffix`` keeps the element ids of two drawings apart."""
+    box = box or WIDE
+    width, height, pad_x, pad_y = box["width"], box["height"], box["pad_x"], box["pad_y"]
     judged = result.judged
     chance = result.unit == CHANCE_UNIT
     if chance:
@@ -160,35 +190,42 @@ def graph(result):
         extent = max(10.0, *(abs(d.value) for d in judged))
         extent = 10 * -(-extent // 10)
         low, high = -extent, extent
-    inner_w, inner_h = WIDTH - 2 * PAD_X, HEIGHT - 2 * PAD_Y
+    inner_w, inner_h = width - 2 * pad_x, height - 2 * pad_y
     step = inner_w / max(1, len(judged) - 1)
 
     def y_of(value):
-        return round(PAD_Y + (high - min(high, max(low, value))) / (high - low) * inner_h, 1)
+        return round(pad_y + (high - min(high, max(low, value))) / (high - low) * inner_h, 1)
 
+    dots = []
     for i, d in enumerate(judged):
-        d.x = round(PAD_X + (i * step if len(judged) > 1 else inner_w / 2), 1)
-        d.y = y_of(d.value)
+        x = round(pad_x + (i * step if len(judged) > 1 else inner_w / 2), 1)
+        dots.append({"d": d, "x": x, "y": y_of(d.value), "r": box["dot" if d.label == BUENA else "mistake"]})
+        if box is WIDE:
+            d.x, d.y = x, dots[-1]["y"]
     middle = (low + high) / 2
     hands = []
-    for before, after in zip(judged, judged[1:], strict=False):
-        if after.hand != before.hand:
-            hands.append({"x": round((before.x + after.x) / 2, 1), "hand": after.hand})
-    area = " ".join(f"{d.x},{d.y}" for d in judged)
+    for before, after in zip(dots, dots[1:], strict=False):
+        if after["d"].hand != before["d"].hand:
+            hands.append({"x": round((before["x"] + after["x"]) / 2, 1), "hand": after["d"].hand})
+    area = " ".join(f"{dot['x']},{dot['y']}" for dot in dots)
     base = y_of(middle)
     return {
-        "width": WIDTH,
-        "height": HEIGHT,
+        "suffix": suffix,
+        "dots": dots,
+        "unit_label": unit_label(result.unit),
+        "unit_sentence": unit_sentence(result.unit),
+        "width": width,
+        "height": height,
         "line": area,
-        "fill": f"{judged[0].x},{base} {area} {judged[-1].x},{base}",
+        "fill": f"{dots[0]['x']},{base} {area} {dots[-1]['x']},{base}",
         "zero": base,
-        "left": PAD_X,
-        "right": WIDTH - PAD_X,
-        "top_label": _fmt(high, result.unit),
-        "bottom_label": _fmt(low, result.unit),
+        "left": pad_x,
+        "right": width - pad_x,
+        "top_label": _fmt(high, result.unit, with_unit=False),
+        "bottom_label": _fmt(low, result.unit, with_unit=False),
         "zero_label": _fmt(middle, result.unit) if chance else "0",
-        "top": PAD_Y,
-        "bottom": HEIGHT - PAD_Y,
+        "top": pad_y,
+        "bottom": height - pad_y,
         "plot_width": inner_w,
         "plot_height": inner_h,
         "hands": hands,

@@ -7,7 +7,7 @@ from functools import cmp_to_key
 from django.utils.translation import gettext as _
 
 from games import words
-from tute import SUITS, stronger
+from tute import SUITS, scoring_of, stronger
 
 
 @dataclass
@@ -33,12 +33,21 @@ def is_card(action):
     return action[:1].isdigit()
 
 
+def scoring(game):
+    """How the game's match is counted (tute.Scoring): hands won, porotos or lost games."""
+    return scoring_of(game.variant, game.players, game.engine_rules())
+
+
 def in_pairs(game):
     return game.variant == "arrastre" and game.players == 4 and game.engine_rules().parejas
 
 
 def seat_label(game, seat):
-    """The seat's name seen from the learner's (games.words)."""
+    """The seat's name seen from the learner's (games.words); at a table of people, the people's
+    own names (`game.seat_names`, {seat: name}, given by whoever shows the game: tables)."""
+    names = getattr(game, "seat_names", None)
+    if names is not None:
+        return names[seat]
     return words.seat_label(game.players, seat - game.learner_seat, pairs=in_pairs(game))
 
 
@@ -51,6 +60,8 @@ def side_of(game, seat):
 
 
 def side_label(game, side):
+    if in_pairs(game) and getattr(game, "seat_names", None) is not None:
+        return words.pair_label(seat_label(game, side), seat_label(game, side + 2))
     if in_pairs(game):
         return words.side_label(side == side_of(game, game.learner_seat))
     return seat_label(game, side)

@@ -29,11 +29,14 @@ def _opening(view):
 
 def swap_events(game, view):
     """Three players (arrastre, and cabrero after its first hand): the compulsory swaps of the 7
-    and the 2 for the card left face up, in order, and the card that stays showing."""
+    and the 2 for the card left face up, in order, and the card that stays showing; with *tres
+    sin doses*, the dealer's card that shows trumps."""
     opening = _opening(view)
     shown = next((a.partition(":")[2] for _s, a in opening if a.startswith("muestra:")), None)
     if shown is None or len(view.seats) != 3:
         return []
+    if view.variant == "arrastre" and view.rules.tres_sin_doses:
+        return [_dealer_shows(game, view, shown)]
     lines = []
     face = shown
     for seat, action in opening:
@@ -54,6 +57,19 @@ def swap_events(game, view):
     else:
         lines.append(capitalized(_("%(card)s queda de muestra.") % {"card": the_card(face)}))
     return lines
+
+
+def _dealer_shows(game, view, shown):
+    """*Tres sin doses* (docs/RULES.md §2): 36 cards, 12 each, nothing left over; the dealer's
+    last card is shown, sets trumps and stays in his hand."""
+    if view.dealer == game.learner_seat:
+        return _("Repartes tú: tu última carta, %(card)s, marca el triunfo y te la quedas.") % {
+            "card": the_card(shown)
+        }
+    return _("Reparte %(who)s: su última carta, %(card)s, marca el triunfo y se la queda.") % {
+        "who": seat_label(game, view.dealer),
+        "card": the_card(shown),
+    }
 
 
 def cabrero_first_hand(game, view):
@@ -171,7 +187,7 @@ def cabrero_entered(game, view, result):
     for seat in view.seats:
         if seat in result.entered:
             continue
-        names = {"who": seat_label(game, seat), "points": points.get(seat, 0)}
+        names = {"who": seat_label(game, seat)}
         you = seat == game.learner_seat
         if seat in result.losers:
             # A capote: the only one who entered wins, everybody else takes a poroto.
@@ -180,18 +196,15 @@ def cabrero_entered(game, view, result):
             else:
                 text = _("%(who)s no ganó ninguna baza y hubo capote: se apunta un poroto.") % names
         elif you:
-            text = (
-                _(
-                    "No ganaste ninguna baza: aunque tienes %(points)s puntos, no ganas a menos, "
-                    "porque solo cuentan quienes entraron en baza; tampoco pierdes."
-                )
-                % names
+            text = _(
+                "No ganaste ninguna baza, así que no cuentas: ni ganas a menos ni pierdes (solo "
+                "cuentan quienes entraron en baza)."
             )
         else:
             text = (
                 _(
-                    "%(who)s no ganó ninguna baza: con %(points)s puntos no gana a menos, porque "
-                    "solo cuentan quienes entraron en baza; tampoco pierde."
+                    "%(who)s no ganó ninguna baza, así que no cuenta: ni gana a menos ni pierde "
+                    "(solo cuentan quienes entraron en baza)."
                 )
                 % names
             )

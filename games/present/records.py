@@ -15,6 +15,7 @@ from django.utils.translation import ngettext
 
 from games.levels import LADDER, canonical_level, level_name
 from games.present import common, review
+from tute import Scoring
 
 logger = logging.getLogger(__name__)
 
@@ -89,7 +90,10 @@ def _hands(game, results):
     won = lost = 0
     mine = common.side_of(game, game.learner_seat)
     for hand in results:
-        if game.variant == "cabrero":
+        if hand.perdidos:  # arrastre of three scored by lost games: a hand without one is won
+            won += hand.perdidos[game.learner_seat] == 0
+            lost += hand.perdidos[game.learner_seat] > 0
+        elif game.variant == "cabrero":
             if game.learner_seat in hand.porotos:  # not out of the match, nor resting as dealer
                 won += hand.porotos[game.learner_seat] == 0
                 lost += hand.porotos[game.learner_seat] > 0
@@ -136,13 +140,16 @@ def bots_text(game):
 
 def _score_text(game, found):
     """Each side's hands won (or each seat's porotos in cabrero), the learner's first."""
-    cabrero = game.variant == "cabrero"
-    mine = game.learner_seat if cabrero else common.side_of(game, game.learner_seat)
+    scoring = common.scoring(game)
+    by_seat = scoring is not Scoring.RONDAS
+    mine = game.learner_seat if by_seat else common.side_of(game, game.learner_seat)
     tally = sorted(found.tally, key=lambda pair: (pair[0] != mine, pair[0]))
-    label = common.seat_label if cabrero else common.side_label
+    label = common.seat_label if by_seat else common.side_label
     counts = ", ".join(f"{label(game, key)} {count}" for key, count in tally)
-    if cabrero:
+    if scoring is Scoring.POROTOS:
         return _("Porotos: %(counts)s") % {"counts": counts}
+    if scoring is Scoring.JUEGOS_PERDIDOS:
+        return _("Juegos perdidos: %(counts)s") % {"counts": counts}
     return _("Manos ganadas: %(counts)s") % {"counts": counts}
 
 

@@ -19,6 +19,7 @@ from games.present.common import (
     side_of,
     sorted_hand,
 )
+from tute import Scoring
 
 
 def review(game):
@@ -127,19 +128,30 @@ def summary(game):
 
 
 def standings(game, match):
-    """The match score: hands won per side, or porotos per seat in cabrero; and the winners."""
+    """The match score: hands won per side, porotos per seat in cabrero or lost games per seat
+    (arrastre of three scored by losses); the winners, and a match lost by a renuncio."""
     tally = match.standings()
-    cabrero = game.variant == "cabrero"
+    by_seat = tally.kind is not Scoring.RONDAS
+    label = (lambda key: seat_label(game, key)) if by_seat else (lambda key: side_label(game, key))
     rows = []
     for key, value in sorted(tally.items()):
-        label = seat_label(game, key) if cabrero else side_label(game, key)
-        rows.append({"label": label, "value": value, "marks": range(value), "out": key in tally.out})
-    data = {"porotos": cabrero, "rows": rows, "target": tally.target, "winners_text": ""}
+        rows.append({"label": label(key), "value": value, "marks": range(value), "out": key in tally.out})
+    data = {
+        "porotos": tally.kind is Scoring.POROTOS,
+        "juegos": tally.kind is Scoring.JUEGOS_PERDIDOS,
+        "rows": rows,
+        "target": tally.target,
+        "winners_text": "",
+        "forfeit_text": "",
+    }
     if match.is_over():
         winners = match.winners()
         mine = side_of(game, game.learner_seat)
-        label = (lambda w: seat_label(game, w)) if cabrero else (lambda w: side_label(game, w))
         data["winners_text"] = words.match_winners(
             [label(w) for w in winners], you=label(mine) if mine in winners else None
         )
+        if tally.forfeit is not None:
+            data["forfeit_text"] = words.renuncio_loses_the_match(
+                label(tally.forfeit), you=tally.forfeit == mine, pairs=in_pairs(game)
+            )
     return data

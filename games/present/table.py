@@ -122,6 +122,7 @@ class TableResult:
     a_menos: str | None = None
     entered: events.Entered | None = None
     porotos_text: str = ""
+    lost_text: str = ""  # arrastre of three scored by lost games: who takes one, and why
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,10 +207,7 @@ def table(game, *, animate_from=None, notice="", refusal=None, hint=None, aids=N
     others = [s for s in all_seats if not s.is_learner]
     for seat in others:
         seat.backs = back_stages(replay, seat.seat, seat.hand_size)
-    trump_card, trump_holder = _trump_card(game, view, by_seat)
-    if trump_card is None and view.trump_card is None and view.muestra and game.variant == "cabrero":
-        # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
-        trump_card = view.muestra
+    trump_card, trump_holder = face_up_trump(game, view, by_seat)
     return TableContext(
         game=game,
         view=view,
@@ -318,13 +316,17 @@ def _last_learner_ply(game):
     return None
 
 
-def _trump_card(game, view, by_seat):
-    """The face-up trump card while it is still to be seen, and who holds it when someone does.
+def face_up_trump(game, view, by_seat):
+    """The face-up trump card while it is still to be seen, and who holds it when someone does
+    (a Seat). Cabrero's first hand with three players leaves the 2 de oros face up instead.
 
     In habanero it is drawn with the last card of the pile; with four players (and other deals
     where it is a card of a hand) it stays with its holder until played, then only the suit shows.
     """
     card = view.trump_card
+    if card is None and view.muestra and game.variant == "cabrero":
+        # Cabrero's first hand with three players: the 2 de oros stays face up, out of play.
+        return view.muestra, None
     if card is None or (game.variant == "habanero" and not view.pile_size):
         return None, None
     played = {c for _leader, cards, _winner in view.tricks for c in cards} | set(view.trick)
@@ -476,6 +478,7 @@ def hand_result(game, view, result, by_seat):
         a_menos=seat_label(game, result.a_menos) if cabrero and result.a_menos is not None else None,
         entered=events.cabrero_entered(game, view, result),
         porotos_text=_porotos_text(game, result) if cabrero else "",
+        lost_text=_lost_text(game, result) if result.perdidos else "",
     )
 
 
@@ -515,6 +518,13 @@ def _porotos_text(game, result):
         if count:
             taken.setdefault(count, []).append(seat_label(game, seat))
     return words.porotos_taken(taken, you=seat_label(game, game.learner_seat))
+
+
+def _lost_text(game, result):
+    """Arrastre of three scored by lost games: who takes one (and who made two games)."""
+    names = [seat_label(game, seat) for seat, count in sorted(result.perdidos.items()) if count]
+    maker = seat_label(game, result.dos_juegos) if result.dos_juegos is not None else None
+    return words.lost_games_taken(names, you=seat_label(game, game.learner_seat), dos_juegos=maker)
 
 
 def _tute_sentence(game, view, seat):

@@ -20,7 +20,8 @@ from ops.fragments import cached_html
 register = template.Library()
 
 PARTS = ("assets", "sections", "anonymous", "languages", "footer", "tutorial_head")
-SECTIONS = ("tutorial", "games", "learners", "teachers")  # the header's sections, marked with aria-current
+# The header's sections, marked with aria-current.
+SECTIONS = ("tutorial", "games", "puzzles", "compete", "learners", "teachers")
 
 
 def section_of(request):

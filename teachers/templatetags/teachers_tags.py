@@ -1,5 +1,9 @@
 from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import mark_safe
 
+from teachers.forms import exercise_label, set_label
+from teachers.grading import mark_word
 from teachers.progress import answer_label
 from teachers.progress import pending_tasks as pending
 from tute import DECK
@@ -32,3 +36,19 @@ def pending_tasks(user):
 
 
 register.filter("answer_label", answer_label)
+register.filter("set_label", set_label)
+register.filter("exercise_label", exercise_label)
+register.filter("mark_word", mark_word)
+
+
+@register.filter
+def get_item(mapping, key):
+    """A dict's value for a key in a template (``draft.cantes|get_item:suit``)."""
+    return mapping.get(key, "") if hasattr(mapping, "get") else ""
+
+
+@register.filter
+def email_breaks(email):
+    """An e-mail address that a narrow screen may break only before its «@» or a dot."""
+    text = conditional_escape(email)
+    return mark_safe(text.replace("@", "<wbr>@").replace(".", "<wbr>."))  # escaped above

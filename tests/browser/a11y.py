@@ -4,6 +4,7 @@ axe is added as an init script (page.add_init_script), which the browser runs in
 without going through the page's Content Security Policy, so the CSP under test stays as strict
 as in production."""
 
+import os
 from pathlib import Path
 
 AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
@@ -42,10 +43,12 @@ def assert_axe_clean(page, where):
 
 
 def screenshots_at_both_widths(page, name):
-    """Screenshots at 1280 and 360 px (to /tmp, to be looked at), with no sideways scroll on the
-    phone; the page is left at 1280 px."""
-    page.screenshot(path=f"/tmp/{name}-1280.png", full_page=True)
+    """Screenshots at 1280 and 360 px (to $TUTE_SCREENSHOTS, /tmp by default, to be looked at),
+    with no sideways scroll on the phone; the page is left at 1280 px."""
+    folder = Path(os.environ.get("TUTE_SCREENSHOTS") or "/tmp")
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"{name}-1280.png"), full_page=True)
     page.set_viewport_size({"width": 360, "height": 740})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=f"/tmp/{name}-360.png", full_page=True)
+    page.screenshot(path=str(folder / f"{name}-360.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})

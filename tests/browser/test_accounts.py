@@ -80,3 +80,27 @@ def test_wrong_password_is_refused_with_a_message(page, live_server, django_user
     page.locator("main form button[type=submit]").click()
     expect(page.locator("main .errorlist")).to_be_visible()
     expect(header(page).get_by_role("link", name="Entrar")).to_be_visible()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_sign_up_says_the_password_rules_once(page, live_server):
+    """Before a try the rules show as the field's help; after a bad password, its errors say
+    which rules failed, and the same rules are not listed a second time below them."""
+    from tests.browser.a11y import assert_axe_clean, screenshots_at_both_widths, with_axe
+
+    with_axe(page)
+    page.goto(live_server.url + "/accounts/signup/")
+    main = page.locator("main")
+    assert main.inner_text().count("8 caracteres") == 1
+    page.locator("#id_email").fill("ana@example.com")
+    page.locator("#id_password1").fill("12345")
+    page.locator("#id_password2").fill("12345")
+    page.locator("form.stack-form button[type=submit]").click()
+    page.locator("#id_password1_error").wait_for()
+    text = main.inner_text()
+    assert text.count("8 caracteres") == 1, text
+    assert "solo números" in text or "solo tiene números" in text
+    assert text.count("números") == 1, text
+    assert_axe_clean(page, "sign-up with a bad password")
+    screenshots_at_both_widths(page, "signup-errors")

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from games.models import Game
 from teachers import flows as teacher_flows
 from tests.browser.a11y import axe_violations, with_axe
-from tests.learners.helpers import judged_mistake, played_game
+from tests.learners.helpers import judged_moves, played_game
 from tutorial.course import lessons
 
 
@@ -101,7 +101,7 @@ def test_the_table_and_its_review_have_no_serious_accessibility_violation(page, 
     assert_clean(page, "table")
     game = Game.objects.get()
     finished = played_game(anon_key=game.anon_key, seed=5)
-    judged_mistake(finished, ["puntos_a_baza_perdida"])
+    judged_moves(finished)  # every move judged, as the table does: the review shows the verdicts
     page.goto(f"{live_server.url}/jugar/{finished.public_id}/repaso/")
     assert_clean(page, "review")
 

@@ -24,6 +24,10 @@ def test_a_guided_first_game_by_clicking(live_server, page):
             kind = guide.get_attribute("data-moment")
             told.append(kind)
             text = guide.inner_text()
+            if kind == "inicio":
+                assert "Tute habanero" in text
+                assert "Mientras quede mazo no hay obligaciones" in text
+                screenshots_at_both_widths(page, "guided-opening")
             if kind == "asistir":
                 assert "Hay que asistir" in text
                 assert "Puedes jugar" in text
@@ -36,5 +40,6 @@ def test_a_guided_first_game_by_clicking(live_server, page):
         action = _policy(game.match_at().hand.view(game.learner_seat))
         selector = f"#card-{action}" if action[:1].isdigit() else f"#action-{action.replace(':', '')}"
         _click_and_wait(page, selector)
+    assert told[0] == "inicio"
     assert {"asistir", "montar", "fallar", "cante", "ultima"} <= set(told)
     assert len(told) == len(set(told))

@@ -13,9 +13,10 @@ from django.db import connection
 from django.test import Client
 from playwright.sync_api import expect
 
+from accounts.models import set_display_name
 from tables.models import Table
 from teachers import flows as teachers
-from teachers.models import Classroom, Membership, Profile
+from teachers.models import Classroom, Membership
 
 from ..tables.servers import database_url, start_daphne, stop
 
@@ -228,7 +229,7 @@ def _logged_in(page, server, email, *, teacher=False):
     if teacher:
         teachers.set_profile(user, is_teacher=True, display_name="Profe Marta")
     else:
-        Profile.objects.create(user=user, display_name=email.split("@")[0].capitalize())
+        set_display_name(user, email.split("@")[0].capitalize())
     client = Client()
     client.force_login(user)
     page.context.add_cookies(

@@ -41,7 +41,7 @@ def test_a_set_a_corrected_exercise_and_a_games_task(page, live_server, browser)
     class_url = page.url
     join_url = page.locator("#join-url").input_value()
     page.locator("#id_kind").select_option("set")
-    page.locator("#id_exercise_set").select_option(label="Hoja")
+    page.locator("#id_exercise_set").select_option(str(exercise_set.pk))
     page.locator("#id_attempts").select_option("best")
     page.locator("#assign").click()
     page.locator("#id_kind").select_option("games")

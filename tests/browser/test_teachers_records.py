@@ -3,6 +3,7 @@ date, a student's answer and the teacher's private comment on it, confirmations 
 session that expires while building, a double click on "Guardar ejercicio", an intruder removed
 and the code rotated, reports and charts."""
 
+import datetime
 import os
 import re
 
@@ -74,22 +75,23 @@ def test_an_assignment_with_one_attempt_a_comment_and_undo(page, live_server, br
     page.goto(live_server.url + "/profesores/")
     page.locator("#set-title").fill("Hoja del lunes")
     page.locator("#new-set").click()
-    page.locator("#add").select_option(label="Montar")
+    page.locator("#add").select_option(str(exercise.pk))
     page.get_by_role("button", name="Añadir").click()
     expect(page.locator("#set-items")).to_contain_text("Montar")
     shots(page, "set-detail")
 
     page.goto(class_url)
     page.locator("#id_kind").select_option("set")
-    page.locator("#id_exercise_set").select_option(label="Hoja del lunes")
-    page.locator("#id_due").fill("2026-12-03")
+    page.locator("#id_exercise_set").select_option(str(ExerciseSet.objects.get(title="Hoja del lunes").pk))
+    due = datetime.date.today() + datetime.timedelta(days=10)
+    page.locator("#id_due").fill(due.isoformat())
     page.locator("#id_retries").uncheck()
     page.locator("#assign").click()
     expect(page.locator(".messages")).to_contain_text("Tarea asignada")
     page.locator("[id^=edit-assignment-]").first.click()
-    expect(page.locator("#id_due")).to_have_value("2026-12-03")  # the date survives an edit
+    expect(page.locator("#id_due")).to_have_value(due.isoformat())  # the date survives an edit
     page.locator("#save-assignment").click()
-    expect(page.locator("#progress thead")).to_contain_text("03/12/2026")
+    expect(page.locator("#progress thead")).to_contain_text(due.strftime("%d/%m/%Y"))
 
     student_context, student, learner = student_page(browser, live_server, "lucia@example.com", "Lucía")
     student.goto(join_url)
@@ -201,7 +203,7 @@ def test_an_intruder_is_removed_the_code_rotated_and_the_charts_show_every_optio
     page.locator("#new-class").click()
     class_url = page.url
     page.locator("#id_kind").select_option("set")
-    page.locator("#id_exercise_set").select_option(label="Hoja")
+    page.locator("#id_exercise_set").select_option(str(exercise_set.pk))
     page.locator("#assign").click()
     code = page.locator("#class-code").inner_text()
 

@@ -2,7 +2,7 @@
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.test import Client
+from django.test import Client, override_settings
 from django.urls import reverse
 
 from games import drill, flows
@@ -13,6 +13,11 @@ from tests.games.helpers import first_legal, learner_view
 pytestmark = pytest.mark.django_db
 
 
+# The moves' tasks are queued and never run: the games start with no judgement stored.
+QUEUED_ONLY = {"default": {"BACKEND": "django.tasks.backends.dummy.DummyBackend", "QUEUES": ["default"]}}
+
+
+@override_settings(TASKS=QUEUED_ONLY)
 def _played(owner, seed=3, moves=10):
     game = flows.start_game(
         variant="arrastre",

@@ -51,3 +51,51 @@ def test_start_by_post_only_and_the_table_shows_the_guide():
     assert game.seed == guide.SEED
     page = client.get(response["Location"]).content.decode()
     assert 'id="guide' in page
+
+
+def test_the_guided_game_opens_with_its_goal_and_method():
+    """A newcomer from the arrastre lessons is told it is habanero, what wins the hand, and that
+    every card is accepted while the pile lasts."""
+    game = guide.start(anon_key="k")
+    assert game.variant == "habanero"
+    moment = guide.moment(game)
+    assert moment["kind"] == guide.OPENING
+    assert "habanero" in moment["title"]
+    assert "más puntos" in moment["text"]
+    assert "Mientras quede mazo no hay obligaciones" in moment["method"]
+    assert "triunfo más alto" in moment["method"]
+    said = []
+    while not game.match_at().hand.is_terminal():
+        found = guide.moment(game)
+        if found:
+            said.append(found["kind"])
+        game = flows.play(game, _policy(learner_view(game)), game.ply)
+    assert said.count(guide.OPENING) == 1
+    assert said[0] == guide.OPENING
+
+
+def test_the_guided_game_says_when_the_pile_runs_out():
+    """Stored as habanero, the table tells the end of the pile (it did not while the guided game
+    was stored as a two-player arrastre)."""
+    from games.present import table as table_presenter
+
+    game = guide.start(anon_key="k")
+    notices = []
+    while not game.match_at().hand.is_terminal():
+        notices.append(table_presenter.table(game).pile_notice)
+        game = flows.play(game, _policy(learner_view(game)), game.ply)
+    assert any("Se acabó el mazo" in n for n in notices)
+
+
+def test_old_two_player_arrastre_games_become_habanero():
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("games.migrations.0003_guided_games_are_habanero")
+    game = flows.start_game(seed=guide.SEED, **{**guide.SETUP, "variant": "arrastre"}, anon_key="k")
+    before = game.match_at().hand.view(game.learner_seat).hand
+    migration.forwards(apps, None)
+    game.refresh_from_db()
+    assert game.variant == "habanero"
+    assert game.match_at().hand.view(game.learner_seat).hand == before

@@ -105,7 +105,7 @@ def test_only_a_live_bot_stops_on_the_clock(monkeypatch):
 
 
 JUDGE_IN_A_PROCESS = """
-import json, random, sys
+import dataclasses, json, random, sys
 from tute.bots import choose_action, judge
 from tute import new_game
 rng = random.Random(5)
@@ -116,7 +116,8 @@ while not state.is_terminal() and len(out) < 4:
     cards = sorted(a for a in view.legal_actions() if a in view.hand)
     if len(cards) > 1:
         verdict = judge(view, cards[-1], rng=random.Random(len(out)))
-        out.append([verdict.label, verdict.best, verdict.loss, [r.to_json() for r in verdict.reasons]])
+        reasons = [dataclasses.astuple(r) for r in verdict.reasons]
+        out.append([verdict.label, verdict.best, verdict.loss, reasons])
     state = state.apply(choose_action(view, "intermedio", rng=rng))
 print(json.dumps(out))
 """

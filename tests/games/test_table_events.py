@@ -5,7 +5,6 @@ import pytest
 from games import flows
 from games.present import table as table_presenter
 from tests.games.helpers import first_legal, learner_view
-from tute import new_game
 
 pytestmark = pytest.mark.django_db
 
@@ -109,38 +108,24 @@ def test_cabrero_result_tells_who_entered_and_the_last_trick():
     assert [c.card for c in ctx.result.last.cards] == list(cards)
 
 
-def test_cabrero_zero_point_player_outside_is_explained():
-    """Someone who won no trick: the sentence says why 0 points do not win a menos."""
-    from games.present.events import cabrero_entered
-
-    class G:
-        variant = "cabrero"
-        learner_seat = 0
-        players = 4
-
-        @staticmethod
-        def engine_rules():
-            from tute import Rules
-
-            return Rules()
-
-    state = new_game("cabrero", 4, seed=3)
-    view = state.view(0)
-    from tute.result import Ending, HandResult
-
-    result = HandResult(
-        ending=Ending.CARDS,
-        points={0: 0, 1: 60, 2: 40, 3: 30},
-        winner=None,
-        last_trick=1,
-        entered=(1, 2, 3),
-        a_mas=1,
-        a_menos=3,
-        losers=(2,),
-        porotos={0: 0, 1: 0, 2: 1, 3: 0},
-    )
-    told = cabrero_entered(G, view, result)
-    assert [e.points for e in told.entered] == [60, 40, 30]
-    assert len(told.outside) == 1
-    assert "no ganas a menos" in told.outside[0]
-    assert "solo cuentan quienes entraron en baza" in told.outside[0]
+def test_tres_sin_doses_says_the_dealer_keeps_the_card_that_shows_trumps():
+    """Nothing is left over with 36 cards: the dealer's last card sets trumps and stays his."""
+    for seed in range(4):
+        game = flows.start_game(
+            variant="arrastre",
+            players=3,
+            rules={"tres_sin_doses": True},
+            bot_levels=["", "principiante", "principiante"],
+            feedback="none",
+            seed=seed,
+        )
+        events = table_presenter.table(game).events
+        state = game.match_at(0).hand
+        shown = next(a for _s, a in state.history if a.startswith("muestra:")).partition(":")[2]
+        assert len(events) == 1
+        assert "sobró" not in events[0]
+        assert "nadie la cambia" not in events[0]
+        assert table_presenter.events.the_card(shown) in events[0]
+        mine = state.dealer == game.learner_seat
+        assert events[0].startswith("Repartes tú") == mine
+        assert "marca el triunfo" in events[0]

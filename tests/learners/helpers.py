@@ -1,12 +1,13 @@
 """Practice games played to their end for the learners' pages (one hand: rondas=1)."""
 
 import random
+from collections import Counter
 
 from games import flows
-from games.models import MoveNote
+from games.models import NEXT_HAND
 from games.present import records
 from tests.games.helpers import first_legal
-from tute.bots import choose_action
+from tute.bots import Judgement, Label, choose_action
 
 
 def played_game(
@@ -35,11 +36,23 @@ def played_game(
     return game
 
 
-def judged_mistake(game, reasons, label="error"):
-    """Store a judgement of the learner's first action with these reason codes."""
-    ply = next(i for i, (seat, _a) in enumerate(game.actions) if seat == game.learner_seat)
-    return MoveNote.objects.create(
-        game=game, ply=ply, kind=MoveNote.Kind.JUDGEMENT, data={"label": label, "reasons": list(reasons)}
+def judged_moves(game):
+    """Every decision of the learner in ``game`` judged as the table's feedback panel judges it
+    (``flows.judgement``: the real judge, stored): the verdicts, in the order played."""
+    return [
+        flows.judgement(game, ply)
+        for ply, (seat, action) in enumerate(game.actions)
+        if seat == game.learner_seat and action != NEXT_HAND
+    ]
+
+
+def mistake_kinds(verdicts):
+    """{kind of mistake: how many}: the key reason of each verdict below «buena», as the
+    headline told it (what Mi progreso counts)."""
+    return Counter(
+        v.key_reason.code
+        for v in verdicts
+        if isinstance(v, Judgement) and v.label != Label.BUENA and v.key_reason is not None
     )
 
 

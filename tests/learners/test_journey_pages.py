@@ -5,9 +5,12 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 
+from games import flows
 from games.present import records
 from learners import journey
-from tests.learners.helpers import judged_mistake, played_game
+from learners.mistakes import DRILLS, mistake_names
+from tests.learners.helpers import judged_moves, mistake_kinds, played_game
+from tute.bots import Label, ReasonCode
 from tutorial.course import lessons
 from tutorial.models import LearnerProgress
 from tutorial.progress import Progress
@@ -75,25 +78,38 @@ def test_a_finished_game_knows_who_won(learner):
 
 def test_the_progress_page_tallies_games_per_variant_and_level_and_lists_mistakes(learner, learner_client):
     games = [played_game(owner=learner, seed=seed) for seed in (1, 2)]
-    judged_mistake(games[0], ["puntos_a_baza_perdida", "deja_baza_al_rival"])
-    judged_mistake(games[1], ["puntos_a_baza_perdida"], label="error_grave")
+    kinds = mistake_kinds(judged_moves(games[0]) + judged_moves(games[1]))
+    (top, count), *_rest = sorted(kinds.items(), key=lambda item: (-item[1], list(ReasonCode).index(item[0])))
     won = sum(records.outcome(g).result == records.WON for g in games)
     html = learner_client.get(reverse("learners:progress")).content.decode()
     assert "Tute de arrastre a 3" in html
     assert f"{won} ganadas y {2 - won} perdidas de 2" in html
-    assert "Echar puntos a una baza que se lleva el rival" in html
-    assert "(2 veces)" in html
-    assert reverse("tutorial:practice", args=["winner", 1])[:-2] in html  # a drill link
+    first = html[html.index('id="mistakes"') :]
+    first = first[: first.index("</li>")]
+    assert f'data-code="{top}"' in first
+    assert mistake_names()[top] in first
+    assert (f"({count} veces)" if count > 1 else "(1 vez)") in first
+    assert reverse("tutorial:practice", args=[DRILLS[top][0], 1])[:-2] in first  # a drill link
     assert "<svg" in html
     assert "<title" in html
     assert "<desc" in html
 
 
-def test_a_good_move_is_not_counted_as_a_mistake(learner, learner_client):
-    game = played_game(owner=learner, seed=3)
-    judged_mistake(game, ["puntos_a_baza_perdida"], label="buena")
+def test_good_moves_are_not_counted_as_mistakes(learner, learner_client):
+    """A learner who plays the expert's card every time (the hint) makes no mistake to list."""
+    game = played_game(owner=learner, variant="habanero", players=2, seed=3, finish=False)
+    while not game.finished and game.ply < 400:
+        state = game.match_at().hand
+        if state.is_terminal():
+            game = flows.next_hand(game, game.ply)
+            continue
+        game = flows.play(game, flows.hint(game, game.ply).best, game.ply)
+    verdicts = judged_moves(game)
+    assert verdicts
+    assert all(v.label == Label.BUENA for v in verdicts)
     html = learner_client.get(reverse("learners:progress")).content.decode()
-    assert "Echar puntos a una baza" not in html
+    assert 'id="mistakes"' not in html
+    assert "Aún no hay jugadas tuyas valoradas como error" in html
 
 
 def test_quiz_results_are_kept_over_time_and_drawn(learner, learner_client):
@@ -117,10 +133,10 @@ def test_the_progress_page_works_for_an_anonymous_learner(client):
 def test_another_learners_games_are_not_counted(learner, learner_client):
     stranger = get_user_model().objects.create_user("stranger", "stranger@example.com", "pw")
     game = played_game(owner=stranger, seed=4)
-    judged_mistake(game, ["no_canta"])
+    assert mistake_kinds(judged_moves(game))  # the stranger made mistakes
     html = learner_client.get(reverse("learners:progress")).content.decode()
     assert "Aún no has terminado ninguna partida" in html
-    assert "No cantar cuando convenía" not in html
+    assert 'id="mistakes"' not in html
 
 
 def test_passing_a_quiz_suggests_the_game_that_puts_it_to_use(learner):

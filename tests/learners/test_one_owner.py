@@ -12,6 +12,7 @@ from games.levels import level_choices
 from tables.forms import TableForm
 from teachers import builder
 from teachers.forms import AssignmentForm
+from teachers.models import Classroom
 from tute.bots import LEVELS
 
 
@@ -53,7 +54,8 @@ def test_every_form_offers_the_whole_ladder_in_the_learners_words(language, teac
         assert [(k, str(v)) for k, v in NewGameForm().fields["level"].choices] == expected
         assert [(k, str(v)) for k, v in NewGameForm().fields["level_1"].choices][1:] == expected
         assert [(k, str(v)) for k, v in TableForm().fields["level_1"].choices][1:] == expected
-        assignment = AssignmentForm(owner=teacher)
+        classroom = Classroom.objects.create(owner=teacher, name="4ºB")
+        assignment = AssignmentForm(owner=teacher, classroom=classroom)
         assert [(k, str(v)) for k, v in assignment.fields["level"].choices] == expected
 
 

@@ -244,10 +244,10 @@ def test_mangled_answers_never_break_lessons_or_progress(client, tutorial_forms,
 
 @pytest.fixture
 def teacher_forms(client, django_user_model):
-    from teachers.models import Profile
+    from teachers.flows import set_profile
 
     teacher = django_user_model.objects.create_user("teacher", "teacher@example.com", "secreto-largo-1")
-    Profile.objects.create(user=teacher, is_teacher=True, display_name="Profe")
+    set_profile(teacher, is_teacher=True, display_name="Profe")
     client.force_login(teacher)
     forms = []
     pages = (

@@ -36,6 +36,7 @@ PARAMETERS = [
     "preset", "players", "pista", "notation", "nivel", "desde", "codigo", "baza", "accept", "level_1",
     "level_2", "level_3", "pile", "email", "password", "login", "password1", "password2", "key",
     "next", "language", "display_name", "name", "title", "token", "q", "page", "pk", "id", "seed",
+    "modo", "level", "family", "theme", "codes", "clase", "count",
 ]  # fmt: skip
 
 SPECIAL = st.sampled_from(
@@ -74,6 +75,7 @@ ROUTES = _patterns()
 def world(django_user_model):
     """Objects whose ids and tokens are worth guessing: one teacher's, and another's."""
     from games.models import Game
+    from puzzles.models import Puzzle
     from teachers import flows
     from teachers.models import Classroom, Exercise, ExerciseSet, SetItem
 
@@ -96,6 +98,7 @@ def world(django_user_model):
         client.post("/jugar/", {"preset": "habanero"})
         owners.append(owner)
     known["uuid"] += [str(game.public_id) for game in Game.objects.all()]
+    known["slug"] += list(Puzzle.objects.order_by("key").values_list("code", flat=True)[:2])  # shipped
     return owners[0], known
 
 

@@ -38,17 +38,26 @@ def _routes():
 
 
 def _user(email, teacher=False):
-    from teachers.models import Profile
+    from teachers.flows import set_profile
 
     user = get_user_model().objects.create_user(username=email, email=email, password="x")
     if teacher:
-        Profile.objects.create(user=user, is_teacher=True, display_name=email.split("@")[0])
+        set_profile(user, is_teacher=True, display_name=email.split("@")[0])
     return user
 
 
 @pytest.fixture
 def world(db):
-    from teachers.models import Assignment, Classroom, Exercise, ExerciseSet, Membership, SetItem
+    from teachers.models import (
+        Assignment,
+        Classroom,
+        CoTeacher,
+        Exercise,
+        ExerciseSet,
+        Invitation,
+        Membership,
+        SetItem,
+    )
 
     owner = _user("teacher@example.com", teacher=True)
     bots = ["", "principiante", "principiante", "principiante"]
@@ -68,11 +77,22 @@ def world(db):
     assignment = Assignment.objects.create(classroom=classroom, kind="lesson", lesson_slug="asistir")
     # the teacher in her own class, as a member (she may leave it): the routes of one member
     membership = Membership.objects.create(classroom=classroom, student=owner, name="Profe")
+    # a colleague who co-teaches it, and one invited
+    co_teacher = CoTeacher.objects.create(
+        classroom=classroom, teacher=_user("colleague@example.com", teacher=True)
+    )
+    invitation = Invitation.objects.create(classroom=classroom, email="invited@example.com", invited_by=owner)
     ids = {
         "games": {"public_id": game.public_id, "ply": learner_ply},
         "exercise": {"pk": exercise.pk},
         "set": {"pk": exercise_set.pk, "item_pk": item.pk},
-        "class": {"pk": classroom.pk, "assignment_pk": assignment.pk, "membership_pk": membership.pk},
+        "class": {
+            "pk": classroom.pk,
+            "assignment_pk": assignment.pk,
+            "membership_pk": membership.pk,
+            "co_pk": co_teacher.pk,
+            "invitation_pk": invitation.pk,
+        },
     }
     return {"owner": owner, "game": game, "ids": ids}
 

@@ -26,7 +26,14 @@ REDIS = {
 
 
 def test_sessions_are_written_to_the_database_and_read_through_the_cache():
-    assert settings.SESSION_ENGINE == "django.contrib.sessions.backends.cached_db"
+    from django.contrib.sessions.backends.cached_db import SessionStore as CachedDb
+
+    from ops.resilient_sessions import SessionStore
+
+    assert (
+        settings.SESSION_ENGINE == "ops.resilient_sessions"
+    )  # cached_db, on the database when Redis is down
+    assert issubclass(SessionStore, CachedDb)
 
 
 def test_the_hand_made_per_worker_session_cache_is_gone(client):
@@ -87,9 +94,9 @@ def test_production_settings_use_redis_for_the_cache_sessions_and_rate_limits():
     result = run_production_python(code, REDIS_URL="redis://cache.internal:6379/3")
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.split() == [
-        "django.core.cache.backends.redis.RedisCache",
+        "ops.cache.SharedRedisCache",
         "redis://cache.internal:6379/3",
-        "django.contrib.sessions.backends.cached_db",
+        "ops.resilient_sessions",
     ]
 
 
@@ -104,3 +111,15 @@ def test_a_session_saved_by_one_worker_is_read_by_another(client):
     other_worker = RedisCache(settings.REDIS_URL, {"KEY_PREFIX": settings.CACHES["default"]["KEY_PREFIX"]})
     stored = other_worker.get(f"django.contrib.sessions.cached_db{key}")
     assert stored["tutorial_progress"]["seen"]["baraja"] == [1, 2]
+
+
+def test_the_redis_cache_reuses_one_client_per_connection_pool():
+    """Django's client made a new redis.Redis (and its table of ~170 response callbacks) for
+    every cache operation; ours keeps one per pool (ops/cache.py). Nothing is sent to Redis here."""
+    from ops.cache import SharedRedisCache
+
+    cache = SharedRedisCache("redis://127.0.0.1:6379/0", {})
+    client = cache._cache.get_client(write=True)
+    assert cache._cache.get_client(write=False) is client
+    assert cache._cache.get_client("any key", write=True) is client
+    assert client.connection_pool is cache._cache._get_connection_pool(True)

@@ -23,7 +23,10 @@ def table_form(variant="habanero", players=2, seats=(), **extra):
     data = preset_data("parejas")
     data.pop("parejas", None)
     data.pop("feedback", None)
-    data.update({"variant": variant, "players": str(players), "turn_seconds": "0", "phrases": "on"})
+    # as the page posts it: spectators allowed (the box is ticked), practice
+    data.update(
+        {"variant": variant, "players": str(players), "turn_seconds": "0", "phrases": "on", "public": "on"}
+    )
     for seat in range(1, 6):
         data[f"level_{seat}"] = seats[seat - 1] if seat - 1 < len(seats) else ""
     data.update(extra)

@@ -12,9 +12,18 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port: any (the system's choice), or one of TUTE_PORT_RANGE ("8200-8299") when set, for
+    machines where each person's servers keep to their own range."""
+    wanted = os.environ.get("TUTE_PORT_RANGE", "")
+    candidates = range(int(wanted.split("-")[0]), int(wanted.split("-")[1]) + 1) if wanted else [0]
+    for port in candidates:
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise RuntimeError(f"no free port in {wanted}")
 
 
 def database_url(settings_dict):
@@ -25,6 +34,13 @@ def database_url(settings_dict):
     user, password = settings_dict.get("USER", ""), settings_dict.get("PASSWORD", "")
     host, port = settings_dict.get("HOST") or "127.0.0.1", settings_dict.get("PORT") or 5432
     return f"postgres://{user}:{password}@{host}:{port}/{settings_dict['NAME']}"
+
+
+def channel_prefix():
+    """The channel layer's prefix of this test run (tests/settings.py), shared with its servers."""
+    from django.conf import settings
+
+    return settings.TEST_CHANNEL_PREFIX
 
 
 def start_daphne(database, *, redis_url="", extra_env=None, port=None):
@@ -42,6 +58,7 @@ def start_daphne(database, *, redis_url="", extra_env=None, port=None):
             "CONN_MAX_AGE": "0",
             "DJANGO_SETTINGS_MODULE": "tests.settings",  # the test run's: plain http, test keys
             **({"REDIS_URL": redis_url} if redis_url else {}),
+            "TUTE_CHANNEL_PREFIX": channel_prefix(),
             **(extra_env or {}),
         }
     )
@@ -76,3 +93,22 @@ def stop(process):
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+
+
+def start_redis(port=None):
+    """A Redis of the test's own (no persistence), on a free port: (process, URL)."""
+    port = port or free_port()
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return process, f"redis://127.0.0.1:{port}/0"
+        except OSError:
+            time.sleep(0.05)
+    process.kill()
+    raise RuntimeError("redis-server did not start")

@@ -10,7 +10,7 @@ from games import flows as games
 from tables import flows
 from tables.models import Table
 from teachers import flows as teachers
-from teachers import progress
+from teachers import marks, progress
 from teachers.models import Assignment, Classroom, Membership
 
 from .helpers import table_form
@@ -122,18 +122,18 @@ def test_only_finished_matches_of_the_class_with_the_variant_count(school):
     teacher_client.post(reverse("tables:start", args=[table.code]))
     assert not flows.vote_end(table, flows.Who(lucia), agree=True)
     assert flows.vote_end(table, flows.Who(pablo), agree=True)
-    assert progress.matching_games(assignment, lucia) == []
+    assert marks.matching_games(assignment, lucia) == []
     # A finished match of the class counts for an assignment of its variant, not for another.
     game = _match(teacher_client, table, lucia, pablo)
-    assert progress.matching_games(assignment, lucia) == [game]
+    assert marks.matching_games(assignment, lucia) == [game]
     cabrero = Assignment.objects.create(
         classroom=classroom, kind="table", game_spec={"variant": "cabrero", "players": 3, "count": 1}
     )
-    assert progress.matching_games(cabrero, lucia) == []
+    assert marks.matching_games(cabrero, lucia) == []
     elsewhere = Classroom.objects.create(owner=classroom.owner, name="4º C")
     Membership.objects.create(classroom=elsewhere, student=lucia)
     other_class = Assignment.objects.create(classroom=elsewhere, kind="table", game_spec=assignment.game_spec)
-    assert progress.matching_games(other_class, lucia) == []
+    assert marks.matching_games(other_class, lucia) == []
 
 
 def test_a_table_assignment_needs_its_variant_and_count(school):
@@ -142,3 +142,58 @@ def test_a_table_assignment_needs_its_variant_and_count(school):
     response = teacher_client.post(reverse("teachers:class", args=[classroom.pk]), data)
     assert response.status_code == 400
     assert classroom.assignments.count() == 1
+
+
+def test_the_open_table_link_carries_the_assignments_variant(school):
+    teacher_client, classroom, _students, assignment = school
+    page = teacher_client.get(reverse("teachers:class", args=[classroom.pk])).content.decode()
+    link = page.split(f'id="open-table-{assignment.pk}"')[0].rsplit('href="', 1)[1].split('"')[0]
+    form = teacher_client.get(link.replace("&amp;", "&")).content.decode()
+    assert '<option value="habanero" selected>' in form
+    assert '<option value="2" selected>' in form
+    assert f'<option value="{classroom.pk}" selected>' in form
+
+
+def test_the_class_page_shows_the_matches_playing_now_and_those_finished(school):
+    teacher_client, classroom, students, _assignment = school
+    (lucia, _), (pablo, _) = students["lucia"], students["pablo"]
+    class_page = reverse("teachers:class", args=[classroom.pk])
+    table = _class_table(teacher_client, classroom)
+    flows.sit(table, flows.Who(lucia), 0)
+    flows.sit(table, flows.Who(pablo), 1)
+    teacher_client.post(reverse("tables:start", args=[table.code]))
+    page = teacher_client.get(class_page).content.decode()
+    live = page.split('id="class-tables-panel"')[1].split('id="finished-matches"')[0]
+    assert "Lucia" in live
+    assert "Pablo" in live
+    assert reverse("tables:room", args=[table.code]) in live  # a link to watch
+    # ended by everybody's vote: not a played match, listed nowhere
+    flows.vote_end(table, flows.Who(lucia), agree=True)
+    flows.vote_end(table, flows.Who(pablo), agree=True)
+    page = teacher_client.get(class_page).content.decode()
+    finished = page.split('id="finished-matches"')[1].split("</ul>")[0]
+    assert "Lucia" not in finished
+    assert "Partidas jugadas" in page
+    table.refresh_from_db()
+    _match(teacher_client, table, lucia, pablo)
+    page = teacher_client.get(class_page).content.decode()
+    finished = page.split('id="finished-matches"')[1].split("</ul>")[0]
+    assert "Lucia" in finished
+    assert "ganan" in finished
+    membership = Membership.objects.get(classroom=classroom, student=lucia)
+    member = teacher_client.get(reverse("teachers:class_member", args=[classroom.pk, membership.pk]))
+    assert "Pablo" in member.content.decode().split('id="member-class-matches"')[1].split("</ul>")[0]
+    assert progress.games_played(lucia) == 1  # the amicable one is not a played match
+
+
+def test_a_co_teacher_opens_and_watches_the_class_tables(school):
+    from teachers.models import CoTeacher
+
+    teacher_client, classroom, _students, _assignment = school
+    colleague, colleague_client = _user("colega@example.com", teacher=True)
+    CoTeacher.objects.create(classroom=classroom, teacher=colleague)
+    table = _class_table(colleague_client, classroom)
+    assert table.classroom == classroom
+    assert colleague_client.get(reverse("tables:room", args=[table.code])).status_code == 200
+    stranger, stranger_client = _user("otra@example.com", teacher=True)
+    assert stranger_client.get(reverse("tables:room", args=[table.code])).status_code == 403

@@ -1,11 +1,13 @@
 """Tables' use cases: seating, starting, absence (a bot plays, the seat comes back), time per
 turn, amicable end, ownership, options between matches, class tables."""
 
+import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.db import connection
+from django.db import connection, connections
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -13,7 +15,8 @@ from django.utils import timezone
 from games.models import SESSION_KEY, Game
 from tables import flows, presenters
 from tables.models import REPLACEMENT_LEVEL, Round, Seat, Table
-from teachers.models import Classroom, Membership, Profile
+from teachers import flows as teachers
+from teachers.models import Classroom, Membership
 
 from .helpers import open_table, sit, table_form
 
@@ -205,7 +208,7 @@ def test_a_class_table_takes_only_the_class():
     teacher = users.create_user("t@example.com", "t@example.com", "pw-long-enough-1")
     student = users.create_user("s@example.com", "s@example.com", "pw-long-enough-1")
     outsider = users.create_user("o@example.com", "o@example.com", "pw-long-enough-1")
-    Profile.objects.create(user=teacher, is_teacher=True, display_name="Profe")
+    teachers.set_profile(teacher, is_teacher=True, display_name="Profe")
     classroom = Classroom.objects.create(owner=teacher, name="4º B")
     Membership.objects.create(classroom=classroom, student=student)
     client = Client()
@@ -241,19 +244,44 @@ def test_one_connection_per_table_and_interval_runs_the_regular_tick():
 
 def test_the_connections_of_a_process_read_a_changed_table_once():
     owner, friend, table = _pairs_with_a_friend()
-    snapshots = presenters.Snapshots()
+    presenters.snapshot.cache_clear()
     table.refresh_from_db()
     stamp = table.updated.timestamp()
     with CaptureQueriesContext(connection) as first:
-        kept, seats = snapshots.get(table.pk, stamp)
+        kept, seats = presenters.snapshot(table.pk, stamp)
     with CaptureQueriesContext(connection) as second:
-        again, _seats = snapshots.get(table.pk, stamp)
+        again, _seats = presenters.snapshot(table.pk, stamp)
     assert len(first) == 2
     assert len(second) == 0
     assert again is kept
     assert [s.number for s in seats] == [0, 1, 2, 3]
     flows.vote_end(table, _who(friend), agree=True)  # a change: a later stamp, read again
     table.refresh_from_db()
-    newer, _seats = snapshots.get(table.pk, table.updated.timestamp())
+    newer, _seats = presenters.snapshot(table.pk, table.updated.timestamp())
     assert newer is not kept
     assert newer.votes == [2]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_connections_reading_the_same_change_at_once_wait_for_one_reading(monkeypatch):
+    """Four connections of a process told of the same change at the same moment: one reads the
+    database, the others wait for its reading (and no lock is left behind per table)."""
+    owner, friend, table = _pairs_with_a_friend()
+    presenters.snapshot.cache_clear()
+    table.refresh_from_db()
+    reads = []
+    real = presenters.read_table
+
+    def slow_read(table_id):
+        reads.append(table_id)
+        time.sleep(0.2)
+        return real(table_id)
+
+    monkeypatch.setattr(presenters, "read_table", slow_read)
+    stamp = table.updated.timestamp()
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _n: presenters.snapshot(table.pk, stamp), range(4)))
+    connections.close_all()
+    assert reads == [table.pk]
+    assert all(result is results[0] for result in results)
+    assert not hasattr(presenters, "Snapshots")

@@ -156,3 +156,26 @@ def test_a_table_game_opens_in_the_games_review_with_the_table_s_links():
     assert step.lstrip().startswith('<section class="review-step')
     assert not leaks(step, game, 1)
     assert friend.get(review, {"baza": "²"}).status_code == 200
+
+
+def test_a_table_plays_seed_000s_scoring_options_and_says_so():
+    owner, friend = Client(), Client()
+    table = open_table(
+        owner,
+        variant="arrastre",
+        players=3,
+        seats=("", "intermedio"),
+        juegos_perdidos="10",
+        renuncio_real="on",
+        renuncio_pierde_partida="on",
+    )
+    assert table.rules == {"juegos_perdidos": 10, "renuncio_real": True, "renuncio_pierde_partida": True}
+    sit(friend, table, 1)
+    page = friend.get(reverse("tables:room", args=[table.code])).content.decode()
+    assert "Partida a juegos perdidos: 10" in page
+    assert "El renuncio pierde la partida: sí" in page
+    assert owner.post(reverse("tables:start", args=[table.code])).status_code == 302
+    table.refresh_from_db()
+    assert table.game.match_at().standings().target == 10
+    page = friend.get(reverse("tables:room", args=[table.code])).content.decode()
+    assert "Juegos perdidos (pierde quien llegue a 10)" in page

@@ -213,7 +213,7 @@ async def _a_phrase_reaches_everybody_and_the_owner_can_turn_them_off():
     for comm in (a, b):
         html = await comm.receive_from()
         assert "¡Buena suerte!" in html
-        assert 'data-swap="append"' in html
+        assert 'hx-swap-oob="beforeend"' in html
     await sync_to_async(Table.objects.filter(pk=table.pk).update)(phrases=False)
     await send(b, kind="say", phrase="buena_suerte")
     assert "desactivadas" in await b.receive_from()
@@ -323,3 +323,39 @@ async def _pushed_frames_draw_cards_by_reference_and_stay_small():
     assert max(sizes) < FRAME_BUDGET["max"], sizes
     for comm in comms.values():
         await comm.disconnect()
+
+
+def test_a_frame_past_the_limit_is_answered_without_a_database_read_or_a_render(settings, monkeypatch):
+    settings.TABLES_RATE_LIMIT = 2
+    run_async(_past_the_limit, monkeypatch)
+
+
+async def _past_the_limit(monkeypatch):
+    from django.db.backends.utils import CursorWrapper
+
+    from tables import presenters
+
+    owner, friend, table = await _two_players()
+    a, _, _ = await connect(owner, table)
+    await a.receive_from()
+    for code in ("rate", "bad_input", "too_many"):
+        presenters.error_part(code, "es")  # what a refused frame gets: rendered once per process
+    queries, renders = [], []
+    real_execute = CursorWrapper._execute_with_wrappers
+
+    def counted(self, sql, *args, **kwargs):
+        queries.append(sql)
+        return real_execute(self, sql, *args, **kwargs)
+
+    monkeypatch.setattr(CursorWrapper, "_execute_with_wrappers", counted)
+    monkeypatch.setattr(presenters, "render_to_string", lambda *a, **k: renders.append(a) or "")
+    for junk in ("not json", "[1]", "x" * 9000, '{"kind": "vote"}'):
+        await a.send_to(text_data=junk)
+    replies = [await a.receive_from() for _ in range(4)]
+    assert ["válido" in r for r in replies[:2]] == [True, True]  # within the limit: told it is no message
+    assert all("deprisa" in r for r in replies[2:])  # past it: the same few bytes, from memory
+    await a.send_to(text_data="{}")  # twice the limit in a window: no person does that
+    assert "Demasiadas conexiones o mensajes" in await a.receive_from()
+    assert (await a.receive_output())["code"] == 4429
+    assert queries == []
+    assert renders == []

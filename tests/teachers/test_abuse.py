@@ -1,5 +1,6 @@
-"""Join codes that cannot be guessed: long codes, look-ups and joins limited per client (the
-client as the trusted proxy reports it), and a teacher who can remove an intruder and rotate."""
+"""Join codes that cannot be guessed: long codes, misses limited per person (account or browser
+session) under a ceiling per address (as the trusted proxy reports it), a correct join link never
+refused, and a whole class behind one school address joining with typos among them."""
 
 import re
 
@@ -8,6 +9,14 @@ from django.test import Client, override_settings
 
 from teachers import limits
 from teachers.models import Classroom, Exercise, ExerciseSet
+
+
+def browser(address):
+    """An anonymous visitor's browser with its session (any page that remembers something, a
+    name or a lesson seen, starts one): her misses are counted for her."""
+    client = Client(REMOTE_ADDR=address)
+    assert client.session.session_key  # the test client starts and keeps one
+    return client
 
 
 @pytest.mark.django_db
@@ -24,7 +33,7 @@ def test_codes_have_eight_random_letters_after_the_kind(teacher):
 @pytest.mark.django_db
 def test_wrong_codes_are_limited_per_client(teacher):
     classroom = Classroom.objects.create(owner=teacher, name="4ºB")
-    guesser = Client(REMOTE_ADDR="203.0.113.9")
+    guesser = browser("203.0.113.9")
     for attempt in range(limits.MISSES):
         assert guesser.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}").status_code == 404
     blocked = guesser.get(f"/profesores/codigo/?codigo={classroom.code}")
@@ -43,7 +52,7 @@ def test_misses_are_counted_together_across_the_clocks_ten_minutes(teacher, monk
     from django.utils import timezone
 
     start = datetime(2026, 12, 2, 9, 59, 58, tzinfo=UTC)
-    guesser = Client(REMOTE_ADDR="203.0.113.10")
+    guesser = browser("203.0.113.10")
     for attempt in range(limits.MISSES):
         monkeypatch.setattr(timezone, "now", lambda at=start + timedelta(seconds=attempt): at)
         assert guesser.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}").status_code == 404
@@ -52,39 +61,87 @@ def test_misses_are_counted_together_across_the_clocks_ten_minutes(teacher, monk
 
 @pytest.mark.django_db
 def test_a_forged_forwarded_for_header_does_not_make_a_new_client(teacher):
-    guesser = Client(REMOTE_ADDR="203.0.113.9")
-    for attempt in range(limits.MISSES + 2):
-        forged = {"HTTP_X_FORWARDED_FOR": f"10.0.0.{attempt}"}
-        response = guesser.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}", **forged)
-    assert response.status_code == 429
+    """A guesser who drops her cookies and forges X-Forwarded-For is still one address."""
+    for attempt in range(limits.address_misses() + 2):
+        forged = {"HTTP_X_FORWARDED_FOR": f"10.0.0.{attempt % 250}"}
+        response = Client(REMOTE_ADDR="203.0.113.9").get(
+            f"/profesores/codigo/?codigo=CAAAAA{attempt:03d}", **forged
+        )
+    assert response.status_code == 429  # the address's ceiling: the forged header changed nothing
 
 
 @override_settings(ALLAUTH_TRUSTED_PROXY_COUNT=1)
 @pytest.mark.django_db
 def test_behind_the_trusted_proxy_each_client_is_counted_apart(teacher):
-    proxy = Client(REMOTE_ADDR="127.0.0.1")
-    for attempt in range(limits.MISSES):
-        proxy.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}", HTTP_X_FORWARDED_FOR="203.0.113.9")
+    """The address ceiling counts the client the proxy reports: a guesser who drops her cookies
+    at one address is stopped there; a pupil at another address is not."""
+    ceiling = limits.address_misses()
+    for attempt in range(ceiling):
+        fresh = Client(REMOTE_ADDR="127.0.0.1")  # a new browser session each time
+        fresh.get(f"/profesores/codigo/?codigo=CAAAAA{attempt:03d}", HTTP_X_FORWARDED_FOR="203.0.113.9")
+    blocked = Client(REMOTE_ADDR="127.0.0.1")
     assert (
-        proxy.get("/profesores/codigo/?codigo=CZZZZZZZZ", HTTP_X_FORWARDED_FOR="203.0.113.9").status_code
+        blocked.get("/profesores/codigo/?codigo=CZZZZZZZZ", HTTP_X_FORWARDED_FOR="203.0.113.9").status_code
         == 429
     )
+    elsewhere = Client(REMOTE_ADDR="127.0.0.1")
     assert (
-        proxy.get("/profesores/codigo/?codigo=CZZZZZZZZ", HTTP_X_FORWARDED_FOR="198.51.100.7").status_code
+        elsewhere.get("/profesores/codigo/?codigo=CZZZZZZZZ", HTTP_X_FORWARDED_FOR="198.51.100.7").status_code
         == 404
     )
 
 
 @pytest.mark.django_db
-def test_a_whole_class_behind_one_address_can_join(teacher):
+def test_one_pupils_guesses_do_not_lock_out_her_classmates_behind_the_same_address(teacher):
+    from tests.teachers.conftest import make_user
+
+    classroom = Classroom.objects.create(owner=teacher, name="4ºB")
+    guesser = Client(REMOTE_ADDR="192.0.2.1")
+    guesser.force_login(make_user("guesser@example.com"))
+    for attempt in range(limits.MISSES):
+        assert guesser.get(f"/profesores/codigo/?codigo=CAAAAAA{attempt:02d}").status_code == 404
+    assert guesser.get(f"/profesores/codigo/?codigo={classroom.code}").status_code == 429
+    classmate = Client(REMOTE_ADDR="192.0.2.1")
+    classmate.force_login(make_user("classmate@example.com"))
+    assert classmate.get(f"/profesores/codigo/?codigo={classroom.code}").status_code == 302
+
+
+@pytest.mark.django_db
+def test_a_correct_join_link_is_never_refused_by_the_limit_on_guesses(teacher):
+    from tests.teachers.conftest import make_user
+
+    classroom = Classroom.objects.create(owner=teacher, name="4ºB")
+    pupil = Client(REMOTE_ADDR="192.0.2.1")
+    pupil.force_login(make_user("pupil@example.com"))
+    for attempt in range(limits.MISSES + 3):
+        pupil.get(f"/profesores/unirse/not-a-token-{attempt}/")
+    assert pupil.get("/profesores/unirse/not-a-token-again/").status_code == 429
+    assert pupil.get(f"/profesores/codigo/?codigo={classroom.code}").status_code == 429
+    assert pupil.get(f"/profesores/unirse/{classroom.token}/").status_code == 200
+    assert pupil.post(f"/profesores/unirse/{classroom.token}/").status_code == 302
+    assert classroom.memberships.count() == 1
+
+
+TYPOS = (  # what pupils type instead of a class code: a letter missing, 0 for O, a letter wrong
+    lambda code: code[:-1],
+    lambda code: code[:3] + "0" + code[4:],
+    lambda code: code[:2] + ("B" if code[2] != "B" else "C") + code[3:],
+)
+
+
+@pytest.mark.django_db
+def test_a_class_of_30_behind_one_address_joins_with_typos_among_them(teacher):
     from tests.teachers.conftest import make_user
 
     classroom = Classroom.objects.create(owner=teacher, name="4ºB")
     for number in range(30):
         client = Client(REMOTE_ADDR="192.0.2.1")
         client.force_login(make_user(f"s{number}@example.com"))
-        assert client.get(f"/profesores/codigo/?codigo={classroom.code}").status_code == 302
-        assert client.post(f"/profesores/unirse/{classroom.token}/").status_code == 302
+        for typo in TYPOS[: number % 4]:  # most pupils mistype, some more than once
+            assert client.get(f"/profesores/codigo/?codigo={typo(classroom.code)}").status_code == 404
+        found = client.get(f"/profesores/codigo/?codigo={classroom.code.lower()}")
+        assert found.status_code == 302
+        assert client.post(found["Location"]).status_code == 302
     assert classroom.memberships.count() == 30
 
 

@@ -46,9 +46,11 @@ def test_rename_archive_and_delete_a_class(teacher_client, student, classroom):
     assert classroom.name == "4º B (tarde)"
     assert "4º B (tarde)" in student.get("/profesores/tareas/").content.decode()
     teacher_client.post(base + "editar/", {"action": "archive"})
-    assert "4º B (tarde)" not in student.get("/profesores/tareas/").content.decode()
+    archived = student.get("/profesores/tareas/").content.decode()
+    assert "4º B (tarde)" in archived  # still readable, marked as archived
+    assert f'id="archived-{classroom.pk}"' in archived
     teacher_client.post(base + "editar/", {"action": "unarchive"})
-    assert "4º B (tarde)" in student.get("/profesores/tareas/").content.decode()
+    assert f'id="archived-{classroom.pk}"' not in student.get("/profesores/tareas/").content.decode()
     assert "¿Borrar la clase" in teacher_client.get(base + "borrar/").content.decode()
     teacher_client.post(base + "borrar/")
     classroom.refresh_from_db()

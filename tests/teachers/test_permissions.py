@@ -171,6 +171,18 @@ def test_a_student_joins_with_an_account_and_sees_the_assignments(teacher_client
         f"/profesores/clases/{classroom.pk}/",
         {"kind": "games", "variant": "habanero/2", "level": "intermedio", "count": "3", "due": "2020-01-01"},
     )
+    assert classroom.assignments.count() == 1  # a past due date waits for «Sí, con esa fecha»
+    teacher_client.post(
+        f"/profesores/clases/{classroom.pk}/",
+        {
+            "kind": "games",
+            "variant": "habanero/2",
+            "level": "intermedio",
+            "count": "3",
+            "due": "2020-01-01",
+            "confirm_due": "on",
+        },
+    )
     assert client.get(f"/profesores/unirse/{classroom.token}/").status_code == 302  # log in first
     client.force_login(learner)
     assert client.post(f"/profesores/unirse/{classroom.token}/").status_code == 302
@@ -192,17 +204,28 @@ def test_an_incomplete_assignment_is_refused_with_the_field_error(teacher_client
 def test_the_class_table_shows_a_students_answer_and_the_histogram(
     teacher_client, classroom, exercise, learner
 ):
-    Membership.objects.create(classroom=classroom, student=learner)
-    Answer.objects.create(exercise=exercise, user=learner, display_name="Lucía", given="4o", correct=False)
+    from django.test import Client
+
+    from teachers.models import Assignment, ExerciseSet, SetItem
+
+    Membership.objects.create(classroom=classroom, student=learner, name="Lucía")
+    exercise_set = ExerciseSet.objects.create(owner=classroom.owner, title="Hoja")
+    item = SetItem.objects.create(exercise_set=exercise_set, exercise=exercise, order=1)
+    assignment = Assignment.objects.create(classroom=classroom, kind="set", exercise_set=exercise_set)
+    student = Client()
+    student.force_login(learner)
+    student.post(f"/profesores/l/{exercise_set.token}/ej/{item.pk}/?tarea={assignment.pk}", {"c": ["4o"]})
+    assert Answer.objects.get(user=learner).correct is False
     page = teacher_client.get(f"/profesores/clases/{classroom.pk}/").content.decode()
     assert "Lucía" in page
     assert "0 %" in page
-    assert f'id="histogram-{exercise.code}"' not in page  # never assigned to this class
-    exercise_set = ExerciseSet.objects.create(owner=exercise.owner, title="Hoja")
-    SetItem.objects.create(exercise_set=exercise_set, exercise=exercise, order=1)
-    classroom.assignments.create(kind="set", exercise_set=exercise_set)
-    page = teacher_client.get(f"/profesores/clases/{classroom.pk}/").content.decode()
     assert f'id="histogram-{exercise.code}"' in page
+    assignment.removed_at = assignment.created
+    assignment.save()
+    page = teacher_client.get(f"/profesores/clases/{classroom.pk}/").content.decode()
+    assert f'id="histogram-{exercise.code}"' not in page  # no longer assigned to this class
+    assignment.removed_at = None
+    assignment.save()
     csv_text = teacher_client.get(f"/profesores/clases/{classroom.pk}/csv/").content.decode("utf-8")
     assert "Lucía;learner@example.com;0;0;1;0;0" in csv_text
 

@@ -54,7 +54,7 @@ def test_the_class_csv_opens_in_a_spanish_spreadsheet(teacher_client, setup):
     table = rows(teacher_client.get(f"/profesores/clases/{classroom.pk}/csv/"))
     header = table[0]
     assert header[:2] == ["alumno", "correo"]
-    assert header[-1] == "Ejercicios: Hoja · entrega 03/12/2026"
+    assert header[-1] == "Ejercicios: Hoja · entrega 03/12/2026 · cuenta el primer intento"
     by_email = {row[1]: row for row in table[1:]}
     assert by_email["ana@example.com"][0] == "Ana Núñez"
     assert by_email["ana@example.com"][-1].startswith("hecha")
@@ -74,6 +74,8 @@ def test_the_answers_csv_has_one_row_per_answer(teacher_client, setup):
         "resultado",
         "intento",
         "fecha",
+        "cuenta",
+        "nota del profesor",
     ]
     assert len(table) == 5
     ana = [row for row in table[1:] if row[1] == "ana@example.com"]
@@ -84,6 +86,7 @@ def test_the_answers_csv_has_one_row_per_answer(teacher_client, setup):
     assert ana[0][6] == "1"
     assert ana[0][2].startswith("Ejercicios: Hoja")
     assert len(ana[0][7]) == len("01/12/2026 18:30")
+    assert ana[0][8] == "sí"  # the first attempt, the one that counts
 
 
 @pytest.mark.django_db

@@ -337,7 +337,7 @@ def _read_cante_rules(facts, low, line):
     # no word on tute: the question does not ask about it (no tute button either)
     facts.permitir_tute = "tute" in low and "no se permite cantar tute" not in low
     if facts.permitir_tute:
-        facts.tute_sin_cantes_previos = "pero no quien ya cantó" in low
+        facts.tute_sin_cantes_previos = "salvo quien ya haya cantado" in low
         assert facts.tute_sin_cantes_previos or "aunque ya hayas cantado" in low, line
     facts.cantes_se_pierden = "los cantes se pierden" in low
     assert facts.cantes_se_pierden or "los cantes no se pierden" in low, line
@@ -612,6 +612,24 @@ def solve_cabrero(page, facts):
     return Answer([right], [wrong] if set(wrong) != set(right) else [], "c")
 
 
+def solve_jugada(page, facts):
+    """Which card is wise (docs/RULES.md §3 for what may be played; lesson 14 for what is wise):
+    when the rival takes the trick and no card of yours may stop it, give him the fewest points.
+    The lessons ask this only of the last player to a trick the rival is winning."""
+    trick = [p.card for p in page.table]
+    players = 4 if "cuatro jugadores" in " ".join(page.facts).lower() else 3
+    assert len(trick) == players - 1, "asked of the last player to the trick"
+    winning = page.table[trick_winner(trick, page.trump)]
+    partner_winning = facts.pairs and winning.label == "Compañero"
+    assert not partner_winning, "asked when a rival is winning the trick"
+    allowed = legal_cards(page.hand, trick, page.trump, facts, partner_winning, pile=False)
+    assert not any(trick_winner([*trick, c], page.trump) == len(trick) for c in allowed), "none wins"
+    fewest = min(points(c) for c in allowed)
+    right = sorted(c for c in allowed if points(c) == fewest)
+    wrong = sorted(set(page.hand) - set(right))
+    return Answer([values_for(page, [c]) for c in right], [values_for(page, [c]) for c in wrong[:1]], "a")
+
+
 SOLVERS = {
     "find": solve_find,
     "order": solve_order,
@@ -621,4 +639,5 @@ SOLVERS = {
     "cante": solve_cante,
     "swap": solve_swap,
     "cabrero": solve_cabrero,
+    "jugada": solve_jugada,
 }

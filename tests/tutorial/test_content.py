@@ -19,7 +19,7 @@ from tutorial.content.rules import RULES_PAGE
 
 LESSON_NUMBERS = range(1, 15)
 LESSONS = [importlib.import_module(f"tutorial.content.lesson_{n:02d}").LESSON for n in LESSON_NUMBERS]
-EXERCISE_TYPES = {"find", "order", "points", "winner", "legal", "cante", "swap", "cabrero"}
+EXERCISE_TYPES = {"find", "order", "points", "winner", "legal", "cante", "swap", "cabrero", "jugada"}
 STEP_KINDS = {"text", "exercise", "quiz"}
 CARD = re.compile(r"(?:1[012]|[1-7])[oceb]")
 LINK = re.compile(r"\[\[([^\]|]*)(?:\|[^\]]*)?\]\]")
@@ -108,6 +108,10 @@ CANTE = {  # declarations the seat to play may make right after winning a trick
     "v:arrastre/4 t:c s:2 h2:11o,11c,11e,11b,1c,3b,2o,6e,7e": {"tute:11"},
     "v:arrastre/4 t:c s:2 h2:11o,11c,11e,11b,1c,3b,2o,6e,7e o:permitir_tute=0": set(),
     "v:arrastre/4 t:b s:2 h2:12b,11b,12e,11e,1o,4c,6c,3b": {"cante:b"},
+}
+JUGADA = {  # the cards the judge calls good: what the lesson teaches (lesson 14: do not feed a
+    # trick the rival takes anyway: a blank card)
+    "v:arrastre/4 t:c s:3 h3:1b,2b,6e,12e m:3o,5o,1o": {"2b", "6e"},
 }
 SWAP = {  # the card of the learner's hand that goes for the face-up trump card (None: no swap)
     "v:habanero/2 t:o tc:12o p:10 s:0 h0:7o,2o,1c,3e,5b,6b,11c,4e": "7o",
@@ -255,7 +259,7 @@ def test_an_exercise_is_well_formed(lesson, step, exercise):
         assert len(set(exercise["cards"])) == len(exercise["cards"])
     if kind == "order":
         assert len({code[-1] for code in exercise["cards"]}) == 1, "order: cards of one suit"
-    if kind in ("legal", "cante", "swap"):
+    if kind in ("legal", "cante", "swap", "jugada"):
         position = parse(exercise["position"])
         assert isinstance(position.hands[position.to_play], tuple), "the learner's hand is shown"
     if kind == "swap":
@@ -296,6 +300,8 @@ def test_an_exercise_has_the_answer_its_lesson_teaches(lesson, step, exercise):
             assert set(solution or ()) == CANTE[exercise["position"]]
         elif kind == "swap":
             assert (solution or None) == SWAP[exercise["position"]]
+        elif kind == "jugada":
+            assert set(solution) == JUGADA[exercise["position"]]
         elif kind == "cabrero":
             key = (tuple(exercise["points"]), exercise.get("capote_cante"))
             assert set(solution) == CABRERO[key]

@@ -127,9 +127,14 @@ def test_the_rules_page_gives_the_three_player_scoring_of_the_encyclopedia_and_o
             "es",
             "### Casos que los reglamentos no aclaran",
             "### Elecciones donde",
-            ("8, 10 o 12", "Aquí jugamos"),
+            ("8, 10 o 12", "Por defecto jugamos", "Opción: partida a juegos perdidos"),
         ),
-        ("en", "### Cases the rulebooks leave unclear", "### Choices where", ("8, 10 or 12", "We play")),
+        (
+            "en",
+            "### Cases the rulebooks leave unclear",
+            "### Choices where",
+            ("8, 10 or 12", "By default we play", "Option: match to lost games"),
+        ),
     ):
         body = section("decisiones", lang)
         unclear_part = body.split(unclear)[1].split(disagree)[0]
@@ -150,3 +155,119 @@ def test_the_rules_page_says_declaring_one_cante_keeps_the_others():
             assert lose in part, (slug, lang, part)
     assert "tanto si pasas como si cantas otro" not in section("decisiones", "es")
     assert "whether you pass or declare another" not in section("decisiones", "en")
+
+
+def test_the_help_of_los_cantes_se_pierden_says_only_a_paso_loses_them():
+    """docs/RULES.md §4: passing loses what the window offered; declaring one keeps the others.
+    The setup forms' help says so (once wrongly: «un cante que pudiste hacer y no hiciste...»)."""
+    from django.utils import translation
+
+    from games.words import house_rule_explanation
+
+    for lang, paso, keeps in (("es", "pasas", "los demás se guardan"), ("en", "pass", "the others")):
+        with translation.override(lang):
+            text = str(house_rule_explanation("cantes_se_pierden"))
+        assert paso in text, text
+        assert keeps in text, text
+    options = section("opciones", "es")
+    line = options[options.index("**Los cantes se pierden**") :].split("\n")[0]
+    assert "cantar uno guarda los demás" in line
+
+
+def _fold(name):
+    """A glossary name as a reader looks it up: lower case, no note in brackets, no plural."""
+    name = re.sub(r"\s*\(.*\)", "", name.lower()).strip()
+    return " ".join(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in name.split())
+
+
+def test_every_glossary_name_leads_to_one_entry():
+    """An alias («También: …») is another name of its entry: no name (term or alias, plural
+    folded) belongs to two entries («cortar» was an entry and an alias of fallar; «tanto» of
+    poroto and «tantos» of valor)."""
+    owners = {}
+    for slug, term in TERMS.items():
+        for name in (term["term"]["es"], *term["aliases"]):
+            owners.setdefault(_fold(name), set()).add(slug)
+    shared = {name: slugs for name, slugs in owners.items() if len(slugs) > 1}
+    assert not shared
+
+
+def test_fallar_and_libre_include_the_partner_exemption():
+    """docs/RULES.md §3: with the partner winning, a player void in the suit led need not trump
+    (the engine agrees), unless montar al compañero is on."""
+    assert tute.legal_cards(["2c", "4e"], ["1o", "3o"], "c", partner_winning=True) == {"2c", "4e"}
+    for slug in ("fallar", "libre"):
+        assert "compañero" in definition(slug, "es")
+        assert "montar al compañero" in definition(slug, "es")
+        assert "partner" in definition(slug, "en")
+
+
+RENUNCIO_TEXTS = {
+    "glossary": (definition("renuncio", "es"), definition("renuncio", "en")),
+    "lesson 6": (
+        step_body("fallar-pisar-libre", "El renuncio", "es"),
+        step_body("fallar-pisar-libre", "El renuncio", "en"),
+    ),
+}
+
+
+def test_renuncio_says_who_may_call_it_and_what_a_wrong_call_costs():
+    """docs/RULES.md §3: any other player may call it; a wrong call makes the caller's side lose
+    (cabrero: the caller takes one poroto)."""
+    for where, (es, en) in RENUNCIO_TEXTS.items():
+        assert "cualquier otro jugador" in es, where
+        assert "se equivoca" in es, where
+        assert "any other player" in en, where
+        assert "wrong" in en, where
+    assert "un poroto" in RENUNCIO_TEXTS["glossary"][0]
+    assert "cualquier otro jugador" in section("renuncio", "es")
+
+
+def _msgids(catalogue):
+    """The source (Spanish) strings of a .po catalogue, multi-line ones joined."""
+    found, current = [], None
+    for line in catalogue.splitlines():
+        if line.startswith("msgid "):
+            current = [line[len("msgid ") :]]
+        elif current is not None and line.startswith('"'):
+            current.append(line)
+        elif current is not None:
+            found.append("".join(part.strip()[1:-1] for part in current))
+            current = None
+    return found
+
+
+def _sentences(text):
+    return re.split(r"(?<=[.;:])\s+", text)
+
+
+def test_no_text_says_only_a_rival_may_call_renuncio():
+    """One truth everywhere: the engine lets any other player call it (docs/RULES.md §3)."""
+    from pathlib import Path
+
+    from django.conf import settings
+
+    texts = []
+    for term in TERMS.values():
+        texts.append(term["definition"]["es"])
+    for part in RULES_PAGE["sections"]:
+        texts.append(part["body"]["es"])
+    po = Path(settings.BASE_DIR) / "locale" / "en" / "LC_MESSAGES" / "django.po"
+    texts += _msgids(po.read_text())
+    for template in (Path(settings.BASE_DIR) / "templates").rglob("*.html"):
+        texts.append(template.read_text())
+    for text in texts:
+        for sentence in _sentences(text):
+            low = sentence.lower()
+            if "renuncio" in low or "acus" in low:
+                assert "rival" not in low, sentence
+
+
+def test_mano_covers_the_cabrero_cases():
+    """docs/RULES.md §7: the 2 de oros in the first hand (and its exception with three), the six
+    players' dealer who sits out, and the players out."""
+    es, en = definition("mano", "es"), definition("mano", "en")
+    for word in ("dos de oros", "la carta que sobra", "con seis", "eliminados"):
+        assert word in es, word
+    for word in ("two of coins", "left over", "with six", "players are out"):
+        assert word in en, word

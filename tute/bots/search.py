@@ -17,7 +17,9 @@ times the share of the rivals the seat's side ends with more points than (ties h
 and pairs: the one rival side; arrastre of three or more each for himself: the average over the
 rivals), plus the margin, which then mostly breaks ties. Two sides (habanero, pairs) use the
 smaller ``WIN_VALUE_TWO_SIDES`` (winning as a bonus on the margin), which measured better there
-(bench/BOTS_NOTES.md). Cabrero: the chance of not losing (``CABRERO_SAFE``). ``evaluate``
+(bench/BOTS_NOTES.md). Cabrero: the chance of not losing (``CABRERO_SAFE``); arrastre of three
+scored by lost games (``Rules.juegos_perdidos``): not taking a lost game and making the rivals
+take them (``Sim.lost_games_standing``), weighed alike. ``evaluate``
 (feedback) keeps reporting the expected margin.
 """
 
@@ -397,7 +399,8 @@ def _tally(entry, final, win_value, exact):
         entry.score += win_value * beaten + margin
         entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
     else:
-        # Cabrero: not losing the hand is what counts; points only break ties.
+        # Cabrero (and arrastre of three scored by lost games): not losing the hand is what
+        # counts; points only break ties.
         entry.score += CABRERO_SAFE * safe + margin / 10
         entry.wins += safe
     entry.trick_won += trick_mine
@@ -439,7 +442,7 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     last_mine = int(sim.last_winner is not None and sim.side(sim.last_winner) == side and sim.tute is None)
     if margin is None:
         margin = sim.margin(seat)
-    safe = int(sim.cabrero_safe(seat)) if sim.cabrero else None
+    safe = _standing(sim, seat)
     record = None
     if detail:
         record = _sample(sim, seat, plays, trick_winner_seat, later_wins, later_lost)
@@ -450,6 +453,17 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     if record is not None:
         record = record._replace(margin=margin, won=beaten if safe is None else safe, last=last_mine)
     return margin, trick_mine, last_mine, safe, beaten, record
+
+
+def _standing(sim, seat):
+    """What counts instead of the points, from 0 to 1, where the scoring is not by hands won:
+    cabrero, not being left in the middle; arrastre of three scored by lost games, not taking
+    one (``Sim.lost_games_standing``). None elsewhere."""
+    if sim.cabrero:
+        return int(sim.cabrero_safe(seat))
+    if sim.juegos:
+        return sim.lost_games_standing(seat)
+    return None
 
 
 def _start_notes(sim, is_card):

@@ -12,7 +12,7 @@ tute, which ends the hand, else the best cante, priced by ``cante_points``. Who 
 hand is the engine's ``cabrero_outcome``.
 """
 
-from tute import Rules, cabrero_outcome, cante_points, declarations
+from tute import Rules, Scoring, cabrero_outcome, cante_points, declarations, lost_games, scoring_of
 from tute.bots.cards import POINTS, beats, canonical
 from tute.bots.knowledge import is_pairs
 from tute.cards import BIT, DIEZ_DE_ULTIMAS, card_index, suit_index
@@ -133,6 +133,7 @@ class Sim:
         "voids",
         "cantors",
         "cabrero",
+        "juegos",
         "cante_log",
         "offers",
         "no_tute",
@@ -161,6 +162,7 @@ class Sim:
     voids: dict[int, frozenset[str]]
     cantors: set[int]
     cabrero: bool
+    juegos: bool  # arrastre of three scored by lost games (Rules.juegos_perdidos)
     cante_log: list[tuple[int, str]] | None
     offers: tuple[str, ...]  # the declarations the root window offered (lost by a root "paso")
     no_tute: frozenset[int]  # seats whose tute a cante at the root window shut
@@ -191,6 +193,7 @@ class Sim:
         other.voids = self.voids
         other.cantors = set(self.cantors)
         other.cabrero = self.cabrero
+        other.juegos = self.juegos
         other.cante_log = self.cante_log if self.cante_log is None else list(self.cante_log)
         other.offers = self.offers
         other.no_tute = self.no_tute
@@ -334,6 +337,15 @@ class Sim:
         ``cabrero_outcome`` with the finished hand's figures."""
         return seat not in self._cabrero_outcome().losers
 
+    def lost_games_standing(self, seat):
+        """Arrastre of three scored by lost games: how well ``seat`` ends a finished hand, from
+        0 (it alone takes the lost game) to 1 (it made two games: both rivals take one), as
+        (1 - its lost games + the rivals' lost games / 2) / 2. The engine's ``lost_games`` says
+        who takes one."""
+        taken = lost_games(dict(enumerate(self.points)), tute=self.tute).perdidos
+        rivals = sum(n for other, n in taken.items() if other != seat)
+        return (1 - taken[seat] + rivals / 2) / 2
+
     def cabrero_place(self, seat):
         """Where ``seat`` ends a finished cabrero hand: "a_mas", "a_menos", "medio" (it takes
         porotos) or "libre" (it takes none without ranking: it did not enter)."""
@@ -424,6 +436,7 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
     sim.voids = view.voids
     sim.cantors = {entry[0] for entry in view.cantes}
     sim.cabrero = view.variant == "cabrero"
+    sim.juegos = scoring_of(view.variant, view.players, view.rules) is Scoring.JUEGOS_PERDIDOS
     sim.cante_log = None  # a list of (seat, suit) of the cantes of the play-out, when asked for
     # The declarations the root window offers the seat (lost by a "paso", see apply_window).
     sim.offers = ()

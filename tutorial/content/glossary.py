@@ -234,20 +234,31 @@ TERMS = {
         "definition": {
             "es": (
                 "Tiene dos sentidos:\n\n"
-                "- **el jugador mano** es el que sale primero: en la primera baza, el que está a "
-                "la derecha del que reparte (en la primera mano del [[cabrero]] de 3 a 5 "
-                "jugadores, el que tiene el dos de oros); en las siguientes, el que ganó la baza"
-                " anterior;\n"
+                "- **el jugador mano** es el que sale en la primera baza de la mano: el que se "
+                "sienta a la derecha del que reparte. Como en la mano siguiente reparte el que fue"
+                " mano, la mano pasa un sitio a la derecha cada vez. En las demás bazas sale el "
+                "que ganó la anterior;\n"
                 "- **una mano** es también cada reparto de cartas jugado hasta el final, también "
-                "llamado [[ronda]]."
+                "llamado [[ronda]].\n\n"
+                "En el [[cabrero]]: en la primera mano, con 3 a 5 jugadores, es mano quien tiene "
+                "el dos de oros (con tres, si la carta que sobra del reparto es el propio dos de "
+                "oros, el de la derecha del que reparte); con seis, el que reparte descansa y es "
+                "mano el de su derecha; cuando hay eliminados, es mano el siguiente que sigue en "
+                "la partida después del mano anterior."
             ),
             "en": (
                 "It has two meanings:\n\n"
-                "- **the player who is mano** leads first: in the first trick, the player on the "
-                "dealer's right (in the first hand of [[cabrero]] with 3 to 5 players, whoever "
-                "holds the two of coins); later, whoever won the previous trick;\n"
+                "- **the player who is mano** leads the first trick of the hand: the player on "
+                "the dealer's right. Since the next hand is dealt by the previous mano, mano "
+                "moves one seat to the right every hand. The other tricks are led by whoever won"
+                " the previous one;\n"
                 "- **a mano** (a hand) is also each deal played to the end, also called a "
-                "[[ronda|round]]."
+                "[[ronda|round]].\n\n"
+                "In [[cabrero]]: in the first hand, with 3 to 5 players, mano is whoever holds "
+                "the two of coins (with three, if the card left over from the deal is the two of "
+                "coins itself, the player on the dealer's right); with six, the dealer sits out "
+                "and mano is the player on his right; when players are out, mano is the next "
+                "player still in after the previous mano."
             ),
         },
         "aliases": [],
@@ -292,7 +303,7 @@ TERMS = {
                 'is said to “pintar” ("paint").'
             ),
         },
-        "aliases": ["pinte", "la que pinta", "pintar", "palo del triunfo"],
+        "aliases": ["la que pinta", "pintar", "palo del triunfo"],
         "see": ["muestra", "fallar", "pisar", "arrastrar"],
     },
     "muestra": {
@@ -370,14 +381,18 @@ TERMS = {
             "es": (
                 "Echar un triunfo cuando no tienes del palo de salida. Es obligatorio si tienes "
                 "triunfos, salvo que ya vaya ganando un triunfo que no puedes superar (ver "
-                "[[pisar]])."
+                "[[pisar]]) o que la baza la vaya ganando tu compañero (ver [[pareja]]; con la "
+                "opción **montar al compañero**, también entonces). En muchas mesas se dice "
+                "**cortar** (ver [[cortar]])."
             ),
             "en": (
                 "To play a trump when you have none of the suit led. It is compulsory if you hold"
-                " trumps, unless a trump you cannot beat is already winning (see [[pisar]])."
+                " trumps, unless a trump you cannot beat is already winning (see [[pisar]]) or "
+                "your partner is winning the trick (see [[pareja|pair]]; with the **montar al "
+                "compañero** option, then too). Many tables say “cortar” (see [[cortar]])."
             ),
         },
-        "aliases": ["cortar", "triunfar", "echar triunfo"],
+        "aliases": ["triunfar", "echar triunfo"],
         "see": ["pisar", "libre"],
     },
     "pisar": {
@@ -394,7 +409,7 @@ TERMS = {
                 "**fallar siempre** option is on)."
             ),
         },
-        "aliases": ["montar con triunfo", "contrafallar"],
+        "aliases": ["montar con triunfo"],
         "see": ["fallar", "contrafallar"],
     },
     "contrafallar": {
@@ -420,33 +435,43 @@ TERMS = {
         "term": {"es": "libre", "en": "free play"},
         "definition": {
             "es": (
-                "Cuando no tienes cartas del palo de salida ni triunfos (o no puedes superar el "
-                "triunfo que gana), puedes echar cualquier carta. Echar una carta que no gana se "
-                "dice **descartarse**."
+                "Cuando no tienes cartas del palo de salida ni triunfos, o tus triunfos no "
+                "superan el triunfo que gana, puedes echar cualquier carta. También si no tienes "
+                "del palo y la baza la va ganando tu compañero (salvo con la opción **montar al "
+                "compañero**). Echar una carta que no gana se dice **descartarse**. Algunos textos "
+                "lo llaman [[contrafallar]]."
             ),
             "en": (
-                "When you have neither the suit led nor trumps (or cannot beat the winning "
-                "trump), you may play any card. Throwing a card that does not win is called "
-                "“descartarse” (discarding)."
+                "When you have neither the suit led nor trumps, or your trumps cannot beat the "
+                "winning trump, you may play any card. Also when you have none of the suit led "
+                "and your partner is winning the trick (unless the **montar al compañero** option"
+                " is on). Throwing a card that does not win is called “descartarse” "
+                "(discarding). Some texts call it [[contrafallar]]."
             ),
         },
-        "aliases": ["descartarse", "descarte", "tirar", "contrafallar (en algunos textos)"],
+        "aliases": ["descartarse", "descarte", "tirar"],
         "see": ["asistir", "fallar"],
     },
     "renuncio": {
         "term": {"es": "renuncio", "en": "renege"},
         "definition": {
             "es": (
-                "No cumplir una obligación pudiendo hacerlo. En la mesa, si otro jugador lo "
-                "acusa, quien renunció pierde la mano (en el cabrero, dos porotos). En las "
-                "prácticas de este sitio la carta se "
-                "rechaza y te explicamos por qué."
+                "No cumplir una obligación pudiendo hacerlo. En la mesa, cualquier otro jugador "
+                "puede acusarlo (**cantar renuncio**) y la mano acaba ahí. Si acierta, quien "
+                "renunció pierde la mano con su lado (en el [[cabrero]], se apunta dos "
+                "[[poroto|porotos]]); si se equivoca, el que paga es el acusador: pierde la mano "
+                "con su lado (en el cabrero, se apunta un poroto). En las partidas de este sitio, "
+                "por defecto, la carta se rechaza y te explicamos por qué; con la opción "
+                "**renuncio real** se acepta y se puede acusar."
             ),
             "en": (
-                "Breaking an obligation when you could keep it. At the table, if another player "
-                "calls it, whoever reneged loses the hand (in cabrero, two porotos). In this "
-                "site's practice games the card"
-                " is refused and we explain why."
+                "Breaking an obligation when you could keep it. At the table, any other player "
+                "may call it (“cantar renuncio”) and the hand ends there. If the call is right, "
+                "whoever reneged loses the hand with his side (in [[cabrero]], he takes two "
+                "[[poroto|porotos]]); if it is wrong, the caller pays: he loses the hand with his"
+                " side (in cabrero, he takes one poroto). In this site's games the card is "
+                "refused by default and we explain why; with the **renuncio real** option it is "
+                "accepted and can be called."
             ),
         },
         "aliases": ["renunciar"],
@@ -540,7 +565,7 @@ TERMS = {
                 "declared)."
             ),
         },
-        "aliases": ["mano", "juego"],
+        "aliases": ["juego"],
         "see": ["partida"],
     },
     "partida": {
@@ -758,7 +783,7 @@ TERMS = {
                 " costs two; with four, you are out."
             ),
         },
-        "aliases": ["raya", "piedra", "tanto"],
+        "aliases": ["raya", "piedra"],
         "see": ["cabrero"],
     },
     "cortar": {

@@ -131,13 +131,13 @@ LESSON = {
         },
         {
             "kind": "exercise",
-            "title": {"es": "¿Qué puedes echar?", "en": "What may you play?"},
+            "title": {"es": "¿Qué echas?", "en": "What do you play?"},
             "exercise": {
-                "type": "legal",
+                "type": "jugada",
                 "position": "v:arrastre/4 t:c s:3 h3:1b,2b,6e,12e m:3o,5o,1o",
                 "question": {
-                    "es": "¿Qué cartas puedes echar? (Y piensa cuál te conviene.)",
-                    "en": "Which cards may you play? (And think which one suits you.)",
+                    "es": "¿Qué carta echarías? Pulsa la que más te conviene.",
+                    "en": "Which card would you play? Click the one that suits you best.",
                 },
             },
         },

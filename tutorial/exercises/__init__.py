@@ -22,6 +22,7 @@ from tutorial.exercises.base import (
 from tutorial.exercises.cabrero import CabreroExercise
 from tutorial.exercises.cante import CanteExercise
 from tutorial.exercises.find import FindExercise
+from tutorial.exercises.judged import JudgedExercise
 from tutorial.exercises.legal import LegalExercise
 from tutorial.exercises.order import OrderExercise
 from tutorial.exercises.points import PointsExercise
@@ -38,6 +39,7 @@ from tutorial.wording import (
 )
 
 __all__ = [
+    "JudgedExercise",
     "ALL_RANKS",
     "NONE",
     "OBLIGATION_RULES",

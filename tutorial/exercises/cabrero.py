@@ -155,19 +155,25 @@ class CabreroExercise(Exercise):
             return _("%(player)s no pierde: es el último de los que entraron, gana a menos.") % data
         return _("%(player)s no pierde.") % data
 
+    def ranked_seats(self):
+        """Every seat in ranking order: those who entered a trick, from most points to fewest
+        (the engine's order, ties broken), then those who did not."""
+        entered = list(self.outcome.entered)
+        return entered + [seat for seat in self.seats if seat not in entered]
+
     def grade(self, answer):
+        """The rule, the ranking, then each player in ranking order (a wrong mark flagged)."""
         right = self.solution()
         verdict = Verdict(correct=answer == right, summary="", solution=self.names(sorted(right)))
-        wrong, fine = [], []
-        for seat in self.seats:
+        verdict.lines = [(True, self.rule_line()), (True, self.ranking_line())]
+        for seat in self.ranked_seats():
             key = str(seat)
             if (seat in answer) != (seat in right):
                 verdict.marks[key] = "wrong" if seat in answer else "missed"
-                wrong.append((False, self.why(seat)))
+                verdict.lines.append((False, self.why(seat)))
             else:
                 verdict.marks[key] = "ok" if seat in right else ""
-                fine.append((True, self.why(seat)))
-        verdict.lines = wrong + [(True, self.rule_line()), (True, self.ranking_line())] + fine
+                verdict.lines.append((True, self.why(seat)))
         count = len(right)
         verdict.summary = (
             ngettext("¡Bien! Pierde: %(players)s.", "¡Bien! Pierden: %(players)s.", count)

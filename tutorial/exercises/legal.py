@@ -49,11 +49,11 @@ class LegalExercise(PositionExercise):
         )
         wrong_lines, other_lines = [], []
         for code, explanation in self.explanations().items():
-            sentence = explanation_sentence(explanation, trick, self.position.trump)
+            sentence = explanation_sentence(explanation, trick, self.position.trump, self.hand())
             if (code in answer) != (code in right):
                 verdict.marks[code] = "wrong" if code in answer else "missed"
                 if code not in answer:
-                    why = explanation_phrase(explanation, trick, self.position.trump)
+                    why = explanation_phrase(explanation, trick, self.position.trump, self.hand())
                     sentence = _("Te faltó: %(why)s") % {"why": why}
                 wrong_lines.append((False, sentence))
             else:

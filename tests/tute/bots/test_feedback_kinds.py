@@ -11,9 +11,9 @@ import random
 import pytest
 
 from tute import DECK, Rules, deal_game
-from tute.bots import feedback as codes
-from tute.bots import judge
-from tute.bots.feedback import _card_reasons, _hand_reasons, _window_reasons
+from tute.bots import GENERAL_REASONS, Label, ReasonCode, feedback, judge
+from tute.bots.card_reasons import card_reasons
+from tute.bots.hand_reasons import hand_reasons, window_reasons
 from tute.bots.search import Sample
 
 
@@ -64,23 +64,23 @@ def test_a_cante_that_closes_the_window_before_the_swap_says_to_swap_first():
     view = _window(SWAP_AND_CANTE, "1b")
     assert {"cambio:7b", "cante:o", "paso"} <= set(view.legal_actions())
     verdict = judge(view, "cante:o", rng=random.Random(0))
-    assert verdict.label != codes.BUENA
+    assert verdict.label != Label.BUENA
     assert verdict.best == "cambio:7b"
-    (reason,) = [r for r in verdict.reasons if r.code == codes.CAMBIA_ANTES]
+    (reason,) = [r for r in verdict.reasons if r.code == ReasonCode.CAMBIA_ANTES]
     assert reason.cards == ("7b", "1b")
     assert reason.suit == "o"
     # Passing is told it missed the swap, not that singing closed it.
     passed = judge(view, "paso", rng=random.Random(0))
-    assert codes.NO_CAMBIA in _codes(passed.reasons)
-    assert codes.CAMBIA_ANTES not in _codes(passed.reasons)
+    assert ReasonCode.NO_CAMBIA in _codes(passed.reasons)
+    assert ReasonCode.CAMBIA_ANTES not in _codes(passed.reasons)
 
 
 def test_without_a_swap_to_make_a_cante_is_not_told_to_swap_first():
     view = _window(["12o", "11o", "3b", "3o", "1o", "3c", "1c", "4e"], "1b")
     assert not any(a.startswith("cambio:") for a in view.legal_actions())
     verdict = judge(view, "cante:o", rng=random.Random(0))
-    assert verdict.label == codes.BUENA
-    assert codes.CAMBIA_ANTES not in _codes(verdict.reasons)
+    assert verdict.label == Label.BUENA
+    assert ReasonCode.CAMBIA_ANTES not in _codes(verdict.reasons)
 
 
 # A window where las veinte en oros are offered and the seat holds three reyes: a fourth one
@@ -91,10 +91,10 @@ TUTE_HAND = ["12o", "11o", "12c", "12e", "3b", "1o", "3c", "1c"]
 def test_a_cante_that_rules_out_the_seats_tute_says_so_with_its_deals():
     view = _window(TUTE_HAND, "1b")
     tutes_passing = [0] * 9 + [None] * 11  # seat 0 sings tute in 9 of 20 deals after passing
-    reasons = _window_reasons(
+    reasons = window_reasons(
         view, "cante:o", "paso", _samples(20, tute=[0] + [None] * 19), _samples(20, tute=tutes_passing), 20
     )
-    (reason,) = [r for r in reasons if r.code == codes.CIERRA_TUTE]
+    (reason,) = [r for r in reasons if r.code == ReasonCode.CIERRA_TUTE]
     assert (reason.suit, reason.count, reason.other, reason.samples) == ("o", 1, 9, 20)
 
 
@@ -105,10 +105,8 @@ def test_no_closed_tute_where_the_deals_or_the_rules_do_not_show_it(case):
     seat = 1 if case == "a rival's tute" else 0
     tutes = [seat] * 9 + [None] * 11
     judged = tutes if case == "same tutes" else [None] * 20
-    reasons = _window_reasons(
-        view, "cante:o", "paso", _samples(20, tute=judged), _samples(20, tute=tutes), 20
-    )
-    assert codes.CIERRA_TUTE not in _codes(reasons)
+    reasons = window_reasons(view, "cante:o", "paso", _samples(20, tute=judged), _samples(20, tute=tutes), 20)
+    assert ReasonCode.CIERRA_TUTE not in _codes(reasons)
 
 
 TWO_VEINTES = ["12o", "11o", "12e", "11e", "3b", "1o", "3c", "1c"]
@@ -119,12 +117,12 @@ def test_of_two_veintes_the_order_that_declares_more_later_is_told_with_its_deal
     assert {"cante:o", "cante:e"} <= set(view.legal_actions())
     later_e = _samples(20, cantes=[((0, "o"),)] * 15 + [()] * 5)
     later_o = _samples(20, cantes=[((0, "e"),)] * 6 + [()] * 14)
-    reasons = _window_reasons(view, "cante:o", "cante:e", later_o, later_e, 20)
-    assert codes.CANTA_MENOS not in _codes(reasons)  # the same 20 points: never "worth 0 more"
-    (reason,) = [r for r in reasons if r.code == codes.CANTA_OTRO_ANTES]
+    reasons = window_reasons(view, "cante:o", "cante:e", later_o, later_e, 20)
+    assert ReasonCode.CANTA_MENOS not in _codes(reasons)  # the same 20 points: never "worth 0 more"
+    (reason,) = [r for r in reasons if r.code == ReasonCode.CANTA_OTRO_ANTES]
     assert (reason.suit, reason.count, reason.other) == ("e", 6, 15)
     # The same later cantes either way: nothing to tell.
-    assert not _window_reasons(view, "cante:o", "cante:e", later_o, later_o, 20)
+    assert not window_reasons(view, "cante:o", "cante:e", later_o, later_o, 20)
 
 
 # -- card plays --------------------------------------------------------------------------------
@@ -143,8 +141,8 @@ def test_a_poor_trick_let_go_says_who_leads_next():
     view = _habanero_reply(["7o", "5e", "3c", "1c", "12c", "6e", "4b", "2e"], "2o")
     won = _samples(20, plays=((0, "2o"), (1, "7o")), winner=1)
     lost = _samples(20, plays=((0, "2o"), (1, "5e")), winner=0)
-    reasons = _card_reasons(view, "7o", "5e", won, lost, 20)
-    (reason,) = [r for r in reasons if r.code == codes.CEDE_LA_BAZA]
+    reasons = card_reasons(view, "7o", "5e", won, lost, 20)
+    (reason,) = [r for r in reasons if r.code == ReasonCode.CEDE_LA_BAZA]
     assert (reason.cards, reason.count, reason.other, reason.points) == (("7o", "5e"), 20, 20, 0)
 
 
@@ -152,11 +150,11 @@ def test_no_trick_let_go_when_it_is_rich_or_when_both_cards_take_it():
     view = _habanero_reply(["1o", "5e", "3c", "1c", "12c", "6e", "4b", "2e"], "3o")
     rich = _samples(20, plays=((0, "3o"), (1, "1o")), winner=1)
     lost = _samples(20, plays=((0, "3o"), (1, "5e")), winner=0)
-    assert codes.CEDE_LA_BAZA not in _codes(_card_reasons(view, "1o", "5e", rich, lost, 20))
+    assert ReasonCode.CEDE_LA_BAZA not in _codes(card_reasons(view, "1o", "5e", rich, lost, 20))
     view = _habanero_reply(["7o", "10o", "3c", "1c", "12c", "6e", "4b", "2e"], "2o")
     won = _samples(20, plays=((0, "2o"), (1, "7o")), winner=1)
     also = _samples(20, plays=((0, "2o"), (1, "10o")), winner=1)
-    assert codes.CEDE_LA_BAZA not in _codes(_card_reasons(view, "7o", "10o", won, also, 20))
+    assert ReasonCode.CEDE_LA_BAZA not in _codes(card_reasons(view, "7o", "10o", won, also, 20))
 
 
 def test_more_tricks_later_is_told_when_nothing_of_this_trick_explains_it():
@@ -165,8 +163,8 @@ def test_more_tricks_later_is_told_when_nothing_of_this_trick_explains_it():
     better = _samples(
         20, plays=((0, "2c"), (1, "5e")), winner=0, later_wins=[("7o", "4e")] * 12 + [("7o",)] * 8
     )
-    reasons = _card_reasons(view, "6o", "5e", judged, better, 20)
-    assert _codes(reasons) == [codes.MAS_BAZAS_DESPUES]
+    reasons = card_reasons(view, "6o", "5e", judged, better, 20)
+    assert _codes(reasons) == [ReasonCode.MAS_BAZAS_DESPUES]
     assert (reasons[0].count, reasons[0].other) == (0, 12)
     # The last card of a suit: the void made is the reason.
     view = _habanero_reply(["7o", "6o", "5e", "4b", "12c", "6c", "3b", "2b"], "2c")
@@ -174,22 +172,22 @@ def test_more_tricks_later_is_told_when_nothing_of_this_trick_explains_it():
         20, plays=((0, "2c"), (1, "5e")), winner=0, later_wins=[("7o", "3b")] * 12 + [("7o",)] * 8
     )
     judged = _samples(20, plays=((0, "2c"), (1, "6o")), winner=0, later_wins=("7o",))
-    assert _codes(_card_reasons(view, "6o", "5e", judged, better, 20)) == [codes.HACE_FALLO]
+    assert _codes(card_reasons(view, "6o", "5e", judged, better, 20)) == [ReasonCode.HACE_FALLO]
     # As many tricks later either way: nothing.
-    assert not _card_reasons(view, "6o", "5e", judged, judged, 20)
+    assert not card_reasons(view, "6o", "5e", judged, judged, 20)
 
 
 def test_a_sota_loaded_on_a_lost_trick_counts_its_two_points():
     view = _habanero_reply(["10o", "5o", "3c", "1c", "12c", "6e", "4b", "2e"], "3o")
     judged = _samples(20, plays=((0, "3o"), (1, "10o")), winner=0)
     better = _samples(20, plays=((0, "3o"), (1, "5o")), winner=0)
-    reasons = _card_reasons(view, "10o", "5o", judged, better, 20)
-    (reason,) = [r for r in reasons if r.code == codes.PUNTOS_A_BAZA_PERDIDA]
+    reasons = card_reasons(view, "10o", "5o", judged, better, 20)
+    (reason,) = [r for r in reasons if r.code == ReasonCode.PUNTOS_A_BAZA_PERDIDA]
     assert reason.points == 2
     # A card of no points more: no such reason.
     view = _habanero_reply(["6o", "5o", "3c", "1c", "12c", "6e", "4b", "2e"], "3o")
     judged = _samples(20, plays=((0, "3o"), (1, "6o")), winner=0)
-    assert codes.PUNTOS_A_BAZA_PERDIDA not in _codes(_card_reasons(view, "6o", "5o", judged, better, 20))
+    assert ReasonCode.PUNTOS_A_BAZA_PERDIDA not in _codes(card_reasons(view, "6o", "5o", judged, better, 20))
 
 
 def test_the_cabrero_way_out_of_the_middle_is_told_when_it_makes_up_the_difference():
@@ -197,13 +195,13 @@ def test_the_cabrero_way_out_of_the_middle_is_told_when_it_makes_up_the_differen
     # (5 of 40 is under the sixth of the deals that is told on its own).
     judged = _samples(40, place=["medio"] * 17 + ["a_menos"] * 23)
     better = _samples(40, place=["medio"] * 12 + ["a_menos"] * 28)
-    reasons = _hand_reasons(_Cabrero(), "4o", "10o", judged, better, 40, [])
-    assert _codes(reasons) == [codes.QUEDA_EN_MEDIO, codes.VA_A_MENOS]
+    reasons = hand_reasons(_Cabrero(), "4o", "10o", judged, better, 40, [])
+    assert _codes(reasons) == [ReasonCode.QUEDA_EN_MEDIO, ReasonCode.VA_A_MENOS]
     # Going a menos as often either way: the way out is not a menos.
     judged = _samples(40, place=["medio"] * 17 + ["a_menos"] * 23)
     better = _samples(40, place=["medio"] * 12 + ["a_menos"] * 23 + ["libre"] * 5)
-    reasons = _hand_reasons(_Cabrero(), "4o", "10o", judged, better, 40, [])
-    assert _codes(reasons) == [codes.QUEDA_EN_MEDIO, codes.NO_ENTRA]
+    reasons = hand_reasons(_Cabrero(), "4o", "10o", judged, better, 40, [])
+    assert _codes(reasons) == [ReasonCode.QUEDA_EN_MEDIO, ReasonCode.NO_ENTRA]
 
 
 class _Cabrero:
@@ -230,9 +228,9 @@ def test_two_cards_worth_the_same_are_judged_alike(seed):
 def test_cards_with_a_card_between_them_are_judged_apart():
     # The cuatro and the seis de espadas: the cinco is still out.
     view = _habanero_reply(["4e", "6e", "11c", "3o", "1o", "10b", "4b", "7o"], "2e")
-    assert codes._representatives(view, ["4e", "6e"]) == {"4e": "4e", "6e": "6e"}
+    assert feedback._representatives(view, ["4e", "6e"]) == {"4e": "4e", "6e": "6e"}
     view = _habanero_reply(["6e", "7e", "11c", "3o", "1o", "10b", "4b", "7o"], "2e")
-    assert codes._representatives(view, ["6e", "7e"]) == {"6e": "6e", "7e": "6e"}
+    assert feedback._representatives(view, ["6e", "7e"]) == {"6e": "6e", "7e": "6e"}
 
 
 # -- singing las veinte against passing ------------------------------------------------------------
@@ -247,10 +245,10 @@ def test_passing_on_las_veinte_when_passing_loses_them_is_an_error_that_says_so(
     view = _window(VEINTE_HAND, "7b", rules=Rules(cantes_se_pierden=True))
     assert set(view.legal_actions()) == {"cante:o", "paso"}
     passed = judge(view, "paso", rng=random.Random(seed))
-    assert passed.label in (codes.ERROR, codes.ERROR_GRAVE)
+    assert passed.label in (Label.ERROR, Label.ERROR_GRAVE)
     assert passed.best == "cante:o"
-    assert _codes(passed.reasons)[0] == codes.NO_CANTA
-    assert judge(view, "cante:o", rng=random.Random(seed)).label == codes.BUENA
+    assert _codes(passed.reasons)[0] == ReasonCode.NO_CANTA
+    assert judge(view, "cante:o", rng=random.Random(seed)).label == Label.BUENA
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -259,9 +257,9 @@ def test_singing_las_veinte_is_never_rated_below_passing_without_a_reason(seed):
     # reyes keep a tute possible: whatever the search finds, singing is good or says why not.
     view = _window(VEINTE_HAND, "7b")
     sung = judge(view, "cante:o", rng=random.Random(seed))
-    if sung.label != codes.BUENA:
+    if sung.label != Label.BUENA:
         assert sung.reasons
-        assert all(r.code not in codes.GENERAL_REASONS for r in sung.reasons[:1])
+        assert all(r.code not in GENERAL_REASONS for r in sung.reasons[:1])
 
 
 # -- the new reasons of real judgements, against the search's own deals ----------------------------
@@ -299,25 +297,25 @@ def test_a_trick_let_go_and_later_tricks_are_counted_from_the_sampled_deals(vari
     for view, verdict, key in _learner_judgements(variant, players, 24, seed=13):
         told = {r.code: r for r in verdict.reasons}
         seen |= told.keys()
-        if not told.keys() & {codes.CEDE_LA_BAZA, codes.MAS_BAZAS_DESPUES}:
+        if not told.keys() & {ReasonCode.CEDE_LA_BAZA, ReasonCode.MAS_BAZAS_DESPUES}:
             continue
-        actions = codes._actions(view)
-        stats, _values, _searched = codes._search(
+        actions = feedback._actions(view)
+        stats, _values, _searched = feedback._search(
             view, actions, 0.05, random.Random(key), keep=verdict.action
         )
         n = verdict.samples
         judged, better = stats[verdict.action].records[:n], stats[verdict.best].records[:n]
         mine = side_of(view.seat)
-        if codes.CEDE_LA_BAZA in told:
-            reason = told[codes.CEDE_LA_BAZA]
+        if ReasonCode.CEDE_LA_BAZA in told:
+            reason = told[ReasonCode.CEDE_LA_BAZA]
             assert reason.count == sum(r.winner is not None and side_of(r.winner) == mine for r in judged)
             assert reason.other == sum(r.winner is not None and side_of(r.winner) != mine for r in better)
             assert reason.count > reason.samples / 2
-        if codes.MAS_BAZAS_DESPUES in told:
-            reason = told[codes.MAS_BAZAS_DESPUES]
+        if ReasonCode.MAS_BAZAS_DESPUES in told:
+            reason = told[ReasonCode.MAS_BAZAS_DESPUES]
             pairs = list(zip(judged, better, strict=True))
             assert reason.other == sum(len(b.later_wins) > len(a.later_wins) for a, b in pairs)
             assert reason.count == sum(len(b.later_wins) < len(a.later_wins) for a, b in pairs)
             assert reason.other > reason.count
     if variant == "habanero":  # these deals do show both (the check above is not empty)
-        assert {codes.CEDE_LA_BAZA, codes.MAS_BAZAS_DESPUES} <= seen
+        assert {ReasonCode.CEDE_LA_BAZA, ReasonCode.MAS_BAZAS_DESPUES} <= seen

@@ -7,43 +7,42 @@ import random
 import pytest
 
 from tute import deal_game, new_game
-from tute.bots import choose_action, judge
-from tute.bots import feedback as codes
+from tute.bots import Label, ReasonCode, choose_action, judge
 from tute.bots.cards import beats
 
 POINT_REASONS = {
-    codes.PUNTOS_A_BAZA_PERDIDA,
-    codes.PUNTOS_AL_RIVAL,
-    codes.MENOS_PUNTOS_EN_LA_BAZA,
-    codes.NO_CARGA_AL_COMPANERO,
-    codes.TRIUNFO_EN_BAZA_POBRE,
-    codes.CEDE_LA_BAZA,
-    codes.PIERDE_LA_MANO,
+    ReasonCode.PUNTOS_A_BAZA_PERDIDA,
+    ReasonCode.PUNTOS_AL_RIVAL,
+    ReasonCode.MENOS_PUNTOS_EN_LA_BAZA,
+    ReasonCode.NO_CARGA_AL_COMPANERO,
+    ReasonCode.TRIUNFO_EN_BAZA_POBRE,
+    ReasonCode.CEDE_LA_BAZA,
+    ReasonCode.PIERDE_LA_MANO,
 }
 COUNTED = {
-    codes.DEJA_BAZA_AL_RIVAL,
-    codes.FALLA_EL_RIVAL,
-    codes.GANA_LA_BAZA,
-    codes.GUARDA_TRIUNFO,
-    codes.PUNTOS_A_BAZA_PERDIDA,
-    codes.NO_CARGA_AL_COMPANERO,
-    codes.PUDO_GANAR_CON_MENOR,
-    codes.TRIUNFO_INNECESARIO,
-    codes.TRIUNFO_EN_BAZA_POBRE,
-    codes.GUARDA_CARTA,
-    codes.LA_PIERDE_DESPUES,
-    codes.SACA_TRIUNFOS,
-    codes.CANTE_AL_RIVAL,
-    codes.PIERDE_CANTE,
-    codes.PIERDE_ULTIMAS,
-    codes.QUEDA_EN_MEDIO,
-    codes.VA_A_MENOS,
-    codes.VA_A_MAS,
-    codes.CEDE_LA_BAZA,
-    codes.MAS_BAZAS_DESPUES,
-    codes.CIERRA_TUTE,
-    codes.CANTA_OTRO_ANTES,
-    codes.PIERDE_LA_MANO,
+    ReasonCode.DEJA_BAZA_AL_RIVAL,
+    ReasonCode.FALLA_EL_RIVAL,
+    ReasonCode.GANA_LA_BAZA,
+    ReasonCode.GUARDA_TRIUNFO,
+    ReasonCode.PUNTOS_A_BAZA_PERDIDA,
+    ReasonCode.NO_CARGA_AL_COMPANERO,
+    ReasonCode.PUDO_GANAR_CON_MENOR,
+    ReasonCode.TRIUNFO_INNECESARIO,
+    ReasonCode.TRIUNFO_EN_BAZA_POBRE,
+    ReasonCode.GUARDA_CARTA,
+    ReasonCode.LA_PIERDE_DESPUES,
+    ReasonCode.SACA_TRIUNFOS,
+    ReasonCode.CANTE_AL_RIVAL,
+    ReasonCode.PIERDE_CANTE,
+    ReasonCode.PIERDE_ULTIMAS,
+    ReasonCode.QUEDA_EN_MEDIO,
+    ReasonCode.VA_A_MENOS,
+    ReasonCode.VA_A_MAS,
+    ReasonCode.CEDE_LA_BAZA,
+    ReasonCode.MAS_BAZAS_DESPUES,
+    ReasonCode.CIERRA_TUTE,
+    ReasonCode.CANTA_OTRO_ANTES,
+    ReasonCode.PIERDE_LA_MANO,
 }
 
 
@@ -81,7 +80,7 @@ def test_reasons_are_true_by_the_sampled_deals(variant, players, moves):
         negatives += 1
         known = set(view.hand) | set(view.trick) | {verdict.action, verdict.best}
         for reason in verdict.reasons:
-            assert reason.code in codes.REASONS
+            assert reason.code in set(ReasonCode)
             if variant == "cabrero":
                 assert reason.code not in POINT_REASONS
             if reason.code in COUNTED:
@@ -89,9 +88,9 @@ def test_reasons_are_true_by_the_sampled_deals(variant, players, moves):
                 assert (
                     0 <= reason.count <= reason.samples
                     and 0 <= reason.other <= reason.samples
-                    or (reason.code in (codes.PUNTOS_AL_RIVAL, codes.MENOS_PUNTOS_EN_LA_BAZA))
+                    or (reason.code in (ReasonCode.PUNTOS_AL_RIVAL, ReasonCode.MENOS_PUNTOS_EN_LA_BAZA))
                 )
-            if reason.code in (codes.DEJA_BAZA_AL_RIVAL, codes.FALLA_EL_RIVAL):
+            if reason.code in (ReasonCode.DEJA_BAZA_AL_RIVAL, ReasonCode.FALLA_EL_RIVAL):
                 action, taker_card, best = reason.cards
                 assert (action, best) == (verdict.action, verdict.best)
                 assert taker_card not in known or taker_card in view.trick
@@ -128,14 +127,14 @@ def _lesson_14_trick(learner_cards, rival_cards):
 def test_loading_the_partners_sure_trick_as_lesson_14_teaches_is_never_called_a_mistake(seed):
     # The lesson's own example: the tres de espadas on the partner's as.
     view = _lesson_14_trick(["3e"], ["12e"])
-    assert judge(view, "3e", rng=random.Random(seed)).label == codes.BUENA
+    assert judge(view, "3e", rng=random.Random(seed)).label == Label.BUENA
     # A rey, which would not win a trick of its own: loading it is the best card, and keeping
     # it back is explained by the partner's trick.
     view = _lesson_14_trick(["12e"], ["3e"])
     loaded = judge(view, "12e", rng=random.Random(seed))
-    assert loaded.label == codes.BUENA
+    assert loaded.label == Label.BUENA
     assert loaded.best == "12e"
     kept = judge(view, "6e", rng=random.Random(seed))
-    if kept.label != codes.BUENA:
+    if kept.label != Label.BUENA:
         assert kept.best == "12e"
-        assert codes.NO_CARGA_AL_COMPANERO in {reason.code for reason in kept.reasons}
+        assert ReasonCode.NO_CARGA_AL_COMPANERO in {reason.code for reason in kept.reasons}

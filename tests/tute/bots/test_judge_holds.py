@@ -4,6 +4,8 @@ out, and a deeper search of the same position samples from the same deals' distr
 
 import random
 
+import pytest
+
 from tute import new_game
 from tute.bots import judge
 from tute.bots.search import search
@@ -25,8 +27,11 @@ def test_a_loss_every_sampled_deal_agrees_on_is_not_told_while_a_rarer_deal_may_
     assert sorted(view.hand) == ["10b", "12e", "5b"]
     verdict = judge(view, "5b", rng=random.Random("1000017:feedback:32"))
     # Every deal the judge drew loses the sota with the cinco: 4 points of margin, no spread.
+    # The loss is told as if one deal more had been drawn where the cinco does 5 points better.
     assert verdict.best == "10b"
-    assert verdict.loss == 4.0
+    deals = verdict.samples
+    assert verdict.loss == round((4.0 * deals - 5.0) / (deals + 1), 3) < 4.0
+    assert verdict.best_value - verdict.value == pytest.approx(verdict.loss)
     # Yet in a few deals it never drew the cinco does far better: a ten times deeper search
     # finds the loss below an imprecisión's 4 points. The judge does not call it a mistake.
     deep = search(

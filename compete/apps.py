@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CompeteConfig(AppConfig):
+    name = "compete"
+    verbose_name = "Competir"

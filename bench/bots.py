@@ -70,18 +70,31 @@ GROUPS = {
 
 
 def parse_style(text):
-    """A ``deep.Style`` from 'plain' or a comma-separated list of reply, tail=N, inference."""
-    options = {"reply": False, "exact_tail": 0, "habanero_inference": False}
+    """A ``deep.Style`` from 'plain' or a comma-separated list of reply, tail=N, inference, race,
+    pile=S (the budget while habanero's pile lasts, in work seconds), win=N (the race's win value)."""
+    options = {
+        "reply": False,
+        "exact_tail": 0,
+        "habanero_inference": False,
+        "race": False,
+        "pile_budget": 0.0,
+        "win_value": 0,
+    }
+    flags = {"reply": "reply", "inference": "habanero_inference", "race": "race"}
     for part in filter(None, text.split(",")):
         name, _sep, value = part.partition("=")
-        if name == "reply":
-            options["reply"] = True
+        if name in flags and not value:
+            options[flags[name]] = True
         elif name == "tail" and value.isdigit():
             options["exact_tail"] = int(value)
-        elif name == "inference":
-            options["habanero_inference"] = True
+        elif name == "pile" and value.replace(".", "", 1).isdigit():
+            options["pile_budget"] = float(value)
+        elif name == "win" and value.isdigit():
+            options["win_value"] = int(value)
         elif name != "plain":
-            raise argparse.ArgumentTypeError(f"{part!r}: plain, reply, tail=N or inference")
+            raise argparse.ArgumentTypeError(
+                f"{part!r}: plain, reply, tail=N, inference, race, pile=S or win=N"
+            )
     return Style(**options)
 
 
@@ -303,7 +316,8 @@ def main(argv=None):
         "--maestro-style",
         type=parse_style,
         metavar="STYLE",
-        help="the maestro's play-outs (tute.bots.deep.Style): 'plain', or any of reply, tail=N, inference",
+        help="the maestro's search (tute.bots.deep.Style): 'plain', or any of reply, tail=N, "
+        "inference, race, pile=S, win=N",
     )
     args = parser.parse_args(argv)
     if args.maestro_budget is not None:

@@ -40,13 +40,30 @@ class Style:
     reply: bool = False
     exact_tail: int = 0
     habanero_inference: bool = False
+    race: bool = False
+    pile_budget: float = 0.0
+    win_value: int = 0
 
     def deepens(self, view):
         """Whether this style changes the play-outs of ``view``: habanero while the pile lasts."""
-        return bool(self.reply or self.exact_tail) and view.players == 2 and view.pile_size > 0
+        return bool(self.reply or self.exact_tail) and _pile_phase(view)
+
+    def races(self, view):
+        """Whether the search of ``view`` is a race (``search.race``): habanero while the pile lasts."""
+        return self.race and _pile_phase(view)
+
+    def budget(self, view, budget):
+        """The work budget for ``view``: ``pile_budget`` while habanero's pile lasts (when set),
+        else the level's ``budget``."""
+        return self.pile_budget if self.pile_budget and _pile_phase(view) else budget
 
     def play_out(self, base, action, seat, win_value, rng):
         return play_out(base, action, seat, self, win_value, rng)
+
+
+def _pile_phase(view):
+    """Habanero while the pile lasts (free play, hidden draws: where deeper search has room)."""
+    return view.players == 2 and view.pile_size > 0
 
 
 EXPERTO = Style()

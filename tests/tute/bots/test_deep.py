@@ -5,10 +5,10 @@ import random
 import pytest
 
 from tute import new_game
-from tute.bots import choose_action, players
+from tute.bots import choose_action, players, search
 from tute.bots.deep import EXPERTO, Style, _rival_view_of, finish, play_out
 from tute.bots.knowledge import knowledge, sample_deal, true_deal
-from tute.bots.search import Solver, rollout, rollout_step
+from tute.bots.search import ActionStats, Solver, race, rollout, rollout_step
 from tute.bots.sim import sim_from_view
 
 
@@ -25,18 +25,30 @@ def habanero_position(seed, tricks, *, leading=True):
         state = state.apply(choose_action(view, "intermedio", rng=rng))
 
 
-def test_the_styles_deepen_only_habaneros_pile_phase():
+def test_the_maestro_races_only_in_habaneros_pile_phase():
     maestro = players.STYLES["maestro"]
     _state, view = habanero_position(1, 2)
-    assert maestro.deepens(view)
-    assert not EXPERTO.deepens(view)
+    assert maestro.races(view)
+    assert not EXPERTO.races(view)
+    assert maestro.budget(view, players.MAESTRO_BUDGET) == players.MAESTRO_PILE_BUDGET
     state = new_game("arrastre", 3, seed=1)
-    assert not maestro.deepens(state.view(state.current_player))
+    arrastre = state.view(state.current_player)
+    assert not maestro.races(arrastre)
+    assert maestro.budget(arrastre, players.MAESTRO_BUDGET) == players.MAESTRO_BUDGET
     state = new_game("habanero", 2, seed=2)
     rng = random.Random(2)
     while state.pile_size:
         state = state.apply(choose_action(state.view(state.current_player), "intermedio", rng=rng))
-    assert not maestro.deepens(state.view(state.current_player))
+    assert not maestro.races(state.view(state.current_player))
+
+
+def test_the_deeper_play_outs_are_only_for_habaneros_pile_phase():
+    deeper = Style(reply=True, exact_tail=8)
+    _state, view = habanero_position(1, 2)
+    assert deeper.deepens(view)
+    assert not EXPERTO.deepens(view)
+    state = new_game("arrastre", 3, seed=1)
+    assert not deeper.deepens(state.view(state.current_player))
 
 
 def last_draw_position(seed):
@@ -99,19 +111,70 @@ def test_the_end_of_a_sampled_deal_is_solved_exactly_once_the_pile_is_gone():
     assert finish(sim.copy(), view.seat, 8) == exact
 
 
-def test_the_maestro_thinks_deeper_within_its_work_budget(monkeypatch):
-    """The maestro's choice comes from the deeper play-outs; it stays legal and reproducible."""
-    calls = []
-    real = play_out
+def _stats(scores):
+    stats = {}
+    for action, values in scores.items():
+        entry = ActionStats(action, samples=len(values), score=sum(values), scores=list(values))
+        stats[action] = entry
+    return stats
 
-    def counting(*args, **kwargs):
-        calls.append(args[1])
-        return real(*args, **kwargs)
 
-    monkeypatch.setattr("tute.bots.deep.play_out", counting)
-    monkeypatch.setitem(players.SEARCH_BUDGETS, "maestro", 0.02)
+def test_a_race_leaves_behind_only_the_actions_clearly_worse_than_the_leader():
+    """Paired over the same deals: an action behind the leader by more than three standard errors
+    of the difference is left behind; one within them, or not behind at all, stays."""
+    leader = [40.0, -10.0, 25.0, 5.0, 60.0, -30.0, 12.0, 8.0]
+    stats = _stats(
+        {
+            "1o": leader,
+            "4o": [x - 6.0 for x in leader],  # always 6 behind: no spread, clearly worse
+            "7o": [x + d for x, d in zip(leader, (-9, 8, -7, 6, -9, 7, -8, 9), strict=True)],  # noise
+            "2o": [x - 1.0 + (5 if i % 2 else -5) for i, x in enumerate(leader)],  # 1 behind, spread 5
+        }
+    )
+    kept = race(stats, ["1o", "4o", "7o", "2o"])
+    assert kept == ["1o", "7o", "2o"]
+    assert stats["4o"].dropped
+    assert not any(stats[a].dropped for a in kept)
+
+
+def test_the_maestro_spends_its_deals_on_the_close_calls(monkeypatch):
+    """In habanero's pile phase the maestro's search is a race: the actions it leaves behind stop
+    being played, the others get the deals; its choice is one of those still in the race, legal
+    and the same again with the same generator."""
+    found = []
+    real = search.search
+
+    def keeping(*args, **kwargs):
+        stats = real(*args, **kwargs)
+        found.append(stats)
+        return stats
+
+    monkeypatch.setattr(search, "search", keeping)
+    monkeypatch.setitem(players.STYLES, "maestro", Style(race=True, pile_budget=0.3, win_value=100))
     _state, view = habanero_position(5, 2)
     first = choose_action(view, "maestro", rng=random.Random(1))
-    assert calls
+    stats = found[-1]
+    alive = [entry for entry in stats.values() if not entry.dropped]
+    dropped = [entry for entry in stats.values() if entry.dropped]
+    assert dropped
+    assert alive
     assert first in view.legal_actions()
+    assert min(entry.samples for entry in alive) > max(entry.samples for entry in dropped) >= 32
+    assert all(len(entry.scores) == entry.samples for entry in stats.values())
     assert choose_action(view, "maestro", rng=random.Random(1)) == first
+
+
+def test_the_experto_does_not_race(monkeypatch):
+    found = []
+    real = search.search
+
+    def keeping(*args, **kwargs):
+        stats = real(*args, **kwargs)
+        found.append(stats)
+        return stats
+
+    monkeypatch.setattr(search, "search", keeping)
+    _state, view = habanero_position(5, 2)
+    choose_action(view, "experto", rng=random.Random(1))
+    assert len({entry.samples for entry in found[-1].values()}) == 1
+    assert not any(entry.dropped or entry.scores for entry in found[-1].values())

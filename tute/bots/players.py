@@ -50,7 +50,7 @@ LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maes
 MISTAKES = {
     "habanero": {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07},
     "arrastre": {"novato": 0.35, "principiante": 0.20, "aficionado": 0.09},
-    "parejas": {"novato": 0.37, "principiante": 0.22, "aficionado": 0.11},
+    "parejas": {"novato": 0.38, "principiante": 0.25, "aficionado": 0.135},
 }
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
 MAESTRO_BUDGET = 0.18

@@ -1,12 +1,17 @@
-"""The maestro's deeper play-outs for habanero's pile phase (``search`` with a ``Style``).
+"""How the maestro searches in habanero's pile phase (``search`` with a ``Style``).
 
 The experto finishes every sampled deal with club play for everybody (``search.rollout``): it
-answers "how does this action do if everyone then plays like a club player?". Against a strong
-rival that is the weak spot while habanero's pile lasts: the rival's answer to the action is a
-club player's, and so is the end of the hand, which after the last draw is a game of perfect
-information (both players know every card). A ``Style`` makes the play-out of each sampled deal
-look deeper, as the field's expert agents for this shape of game do (schnapsen's, ISMCTS):
+answers "how does this action do if everyone then plays like a club player?", on about forty
+sampled deals. A ``Style`` changes that where habanero's pile lasts (free play, hidden draws:
+where the experto's choice has most room; once the pile is gone every card is known and both
+solve the end exactly):
 
+``race`` (the maestro's, with ``pile_budget`` and ``win_value``)
+    The search is a race (``search.race``): every action is played out on the first deals, the
+    ones clearly behind the leader are left behind, and the deals still in the budget (about a
+    second of work, a thousand deals or more) go to the close calls. With that many deals the
+    share of hands won is precise enough to choose on, so the race weighs it more
+    (``win_value``) than the experto's margin-first score.
 ``reply``
     The rival's next card is not a club player's: every card he may play is tried, and he plays
     the one worst for the seat as he can judge it: each line finished by club play over other
@@ -19,8 +24,10 @@ look deeper, as the field's expert agents for this shape of game do (schnapsen's
     The sampled deals are weighed by how well they explain the rival's plays (``inference``),
     softly: people and other levels follow a club player's choice only some of the time.
 
-Every extra card played and node searched is counted as work (``search.Solver.nodes_total``), so
-a Style buys depth with samples inside the same budget of work units.
+``reply``, ``exact_tail`` and ``habanero_inference`` were measured and are not the maestro's:
+they cost most of the deals for no gain shown (bench/BOTS_NOTES.md, issue #32). Every extra
+card played and node searched is counted as work (``search.Solver.nodes_total``), so a Style
+buys depth with samples inside the same budget of work units.
 """
 
 from dataclasses import dataclass

@@ -15,8 +15,11 @@ experto
     Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``); in
     arrastre the sampled deals also fit the way the rivals have played (``inference``).
 maestro
-    The experto's search with ``MAESTRO_BUDGET`` (three times the sampled deals per decision).
-    Stronger than the experto in habanero only: in arrastre neither more samples nor seeing every
+    While habanero's pile lasts, a race on ``MAESTRO_PILE_BUDGET`` of work (about a second; the
+    experto's thirteen times): every action is played out on the first sampled deals, the ones
+    clearly behind are left behind and the deals go to the close calls (``search.race``), and it
+    chooses on hands won first (``MAESTRO_WIN_VALUE``). Elsewhere the experto's search with
+    ``MAESTRO_BUDGET`` (three times the work): in arrastre neither more samples nor seeing every
     card beats the experto by much (bench/BOTS_NOTES.md), and its line in the lobby says so.
 
 Every level decides on the view, the options and ``rng`` only (work units, not the clock,

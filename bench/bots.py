@@ -1,13 +1,16 @@
 """Benchmark of the bots: duplicate matches between two levels, with timings.
 
     .venv/bin/python bench/bots.py [DEALS] [--pairing A-B|ladder|heuristic|all]
-                                   [--variant habanero|arrastre3|parejas|all] [--seed N]
+                                   [--variant habanero|arrastre3|parejas|all] [--seed N[,N...]]
                                    [--jobs N] [--progress N] [--judge N]
 
 ``--pairing A-B``: level A (whose win % is printed) against level B, any two of
-``tute.bots.LEVELS``, ``random`` (a random legal card; it declares like the others) or
+``tute.bots.LEVELS``, ``random`` (a random legal card; it declares like the others),
 ``vidente`` (not a level: the experto's search run on the true deal, as if it saw every card; a
-ceiling for what hidden information is worth): ``maestro-experto``, ``novato-random``...
+ceiling for what hidden information is worth) or ``clarividente`` (bench/clairvoyant.py: it sees
+every card and solves the end of the hand exactly, the last 18 cards in arrastre of three and 20
+in pairs, the maestro's search on the true deal before): ``maestro-experto``, ``novato-random``,
+``clarividente-experto``...
 ``ladder``: every adjacent pair of the ladder, the stronger first, and novato against random;
 ``heuristic``: the same for the levels below the experto only (cheap: microseconds per
 decision); ``all``: experto-intermedio and intermedio-principiante (the former default).
@@ -31,6 +34,7 @@ machine's load. ``--judge N`` also times ``judge`` on N positions of each varian
 """
 
 import argparse
+import math
 import os
 import random
 import statistics
@@ -40,8 +44,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bench.clairvoyant import clairvoyant_action  # noqa: E402
 from tute import new_game  # noqa: E402
-from tute.bots import LEVELS, choose_action, judge  # noqa: E402
+from tute.bots import LEVELS, choose_action, judge, players  # noqa: E402
+from tute.bots.deep import Style  # noqa: E402
 from tute.bots.heuristics import window_choice  # noqa: E402
 from tute.bots.knowledge import true_deal  # noqa: E402
 from tute.bots.players import legal_card_actions  # noqa: E402
@@ -53,6 +59,7 @@ VARIANTS = {
 }
 RANDOM = "random"
 SEES_ALL = "vidente"
+CLAIRVOYANT = "clarividente"
 LADDER = [(LEVELS[i + 1], LEVELS[i]) for i in range(len(LEVELS) - 1)] + [(LEVELS[0], RANDOM)]
 HEURISTIC = [pair for pair in LADDER if "experto" not in pair and "maestro" not in pair]
 GROUPS = {
@@ -62,12 +69,41 @@ GROUPS = {
 }
 
 
+def parse_style(text):
+    """A ``deep.Style`` from 'plain' or a comma-separated list of reply, tail=N, inference, race,
+    pile=S (the budget while habanero's pile lasts, in work seconds), win=N (the race's win value)."""
+    options = {
+        "reply": False,
+        "exact_tail": 0,
+        "habanero_inference": False,
+        "race": False,
+        "pile_budget": 0.0,
+        "win_value": 0,
+    }
+    flags = {"reply": "reply", "inference": "habanero_inference", "race": "race"}
+    for part in filter(None, text.split(",")):
+        name, _sep, value = part.partition("=")
+        if name in flags and not value:
+            options[flags[name]] = True
+        elif name == "tail" and value.isdigit():
+            options["exact_tail"] = int(value)
+        elif name == "pile" and value.replace(".", "", 1).isdigit():
+            options["pile_budget"] = float(value)
+        elif name == "win" and value.isdigit():
+            options["win_value"] = int(value)
+        elif name != "plain":
+            raise argparse.ArgumentTypeError(
+                f"{part!r}: plain, reply, tail=N, inference, race, pile=S or win=N"
+            )
+    return Style(**options)
+
+
 def parse_pairing(text):
     """[(first, second), ...] for a pairing argument."""
     if text in GROUPS:
         return GROUPS[text]
     first, sep, second = text.partition("-")
-    known = (*LEVELS, RANDOM, SEES_ALL)
+    known = (*LEVELS, RANDOM, SEES_ALL, CLAIRVOYANT)
     if not sep or first not in known or second not in known:
         raise argparse.ArgumentTypeError(
             f"{text!r}: A-B with A, B in {', '.join(known)}, or {', '.join(GROUPS)}"
@@ -105,6 +141,8 @@ def play_hand(variant, players, seed, levels, timings, rng):
             action = random_action(view, rng)
         elif level == SEES_ALL:
             action = choose_action(view, "experto", rng=rng, sampler=true_deal(state))
+        elif level == CLAIRVOYANT:
+            action = clairvoyant_action(state, rng)
         else:
             action = choose_action(view, level, rng=rng)
         timings.setdefault(level, []).append(time.perf_counter() - start)
@@ -154,12 +192,13 @@ def play_deal(args):
     return sum(scores) / len(scores), len(scores), timings
 
 
-def run_pairing(pairing, name, deals, seed, jobs=1, progress=0):
+def run_pairing(pairing, name, deals, seeds, jobs=1, progress=0):
     first, second = pairing
     timings = {}
     per_deal = []
     hands = 0
-    tasks = [(name, first, second, seed * 100_003 + deal) for deal in range(deals)]
+    seeds = [seeds] if isinstance(seeds, int) else seeds
+    tasks = [(name, first, second, seed * 100_003 + deal) for seed in seeds for deal in range(deals)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(play_deal, tasks, chunksize=4))
@@ -183,12 +222,49 @@ def run_pairing(pairing, name, deals, seed, jobs=1, progress=0):
         "pairing": f"{first}-{second}",
         "variant": name,
         "hands": hands,
+        "deals": len(per_deal),
         "win": 100 * mean,
         "ci": (100 * (mean - half), 100 * (mean + half)),
         "times": {
             level: (1000 * statistics.median(t), 1000 * percentile(t, 0.95)) for level, t in timings.items()
         },
     }
+
+
+def logit(percent):
+    """The log-odds of a win share (in %): steps of a ladder add roughly on this scale."""
+    share = min(max(percent / 100, 1e-6), 1 - 1e-6)
+    return math.log(share / (1 - share))
+
+
+def ladder_summary(rows):
+    """Per variant, the ladder's steps found among ``rows`` (random → novato → ... → maestro) as
+    win %, logit and its 95 % interval; the span from random to the experto (the sum of its
+    steps' logits) and the evenness of the steps below the top (largest / smallest logit)."""
+    chain = [(LEVELS[0], RANDOM)] + [(LEVELS[i + 1], LEVELS[i]) for i in range(len(LEVELS) - 1)]
+    lines = []
+    for name in VARIANTS:
+        found = {row["pairing"]: row for row in rows if row["variant"] == name}
+        steps = [(f"{a}-{b}", found[f"{a}-{b}"]) for a, b in chain if f"{a}-{b}" in found]
+        if len(steps) < 2:
+            continue
+        lines.append(f"ladder {name}:")
+        for label, row in steps:
+            low, high = row["ci"]
+            lines.append(
+                f"  {label:<25} {row['win']:5.1f} %  logit {logit(row['win']):+.3f} "
+                f"({logit(low):+.3f} to {logit(high):+.3f})"
+            )
+        below_top = [logit(row["win"]) for label, row in steps if not label.startswith(LEVELS[-1] + "-")]
+        if len(below_top) == len(chain) - 1:
+            lines.append(f"  span random -> {LEVELS[-2]}: {sum(below_top):.3f} (sum of the steps' logits)")
+        if below_top and min(below_top) > 0:
+            ratio = max(below_top) / min(below_top)
+            lines.append(
+                f"  steps below the top: largest {max(below_top):.3f} / smallest {min(below_top):.3f} "
+                f"= {ratio:.2f} (even: at most 2)"
+            )
+    return lines
 
 
 def time_judge(name, positions, seed):
@@ -227,21 +303,40 @@ def main(argv=None):
     parser.add_argument("deals", nargs="?", type=int, default=400)
     parser.add_argument("--pairing", default="all", type=parse_pairing)
     parser.add_argument("--variant", default="all", choices=[*VARIANTS, "all"])
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--seed", default="1", help="a seed or a comma-separated list: DEALS deals of each, pooled"
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running figure every N deals")
     parser.add_argument("--judge", type=int, default=0, metavar="N")
+    parser.add_argument(
+        "--maestro-budget", type=float, metavar="S", help="the maestro's budget (work seconds)"
+    )
+    parser.add_argument(
+        "--maestro-style",
+        type=parse_style,
+        metavar="STYLE",
+        help="the maestro's search (tute.bots.deep.Style): 'plain', or any of reply, tail=N, "
+        "inference, race, pile=S, win=N",
+    )
     args = parser.parse_args(argv)
+    if args.maestro_budget is not None:
+        players.SEARCH_BUDGETS["maestro"] = args.maestro_budget
+    if args.maestro_style is not None:
+        players.STYLES["maestro"] = args.maestro_style
     pairings = args.pairing
     names = list(VARIANTS) if args.variant == "all" else [args.variant]
     header = f"{'pairing':<25} {'variant':<10} {'hands':>6} {'win %':>6} {'95% CI':>13}"
     header += "  time per decision ms (median/p95)"
+    seeds = [int(part) for part in str(args.seed).split(",")]
     print(header)
     print("-" * len(header), flush=True)
+    rows = []
     for pairing in pairings:
         for name in names:
             started = time.perf_counter()
-            row = run_pairing(pairing, name, args.deals, args.seed, args.jobs, args.progress)
+            row = run_pairing(pairing, name, args.deals, seeds, args.jobs, args.progress)
+            rows.append(row)
             times = "  ".join(f"{level} {m:.2f}/{p:.2f}" for level, (m, p) in sorted(row["times"].items()))
             low, high = row["ci"]
             print(
@@ -249,9 +344,11 @@ def main(argv=None):
                 f"{low:>6.1f}-{high:<6.1f}  {times}   [{time.perf_counter() - started:.0f} s]",
                 flush=True,
             )
+    for line in ladder_summary(rows):
+        print(line, flush=True)
     if args.judge:
         for name in names:
-            median, p95, cpu_median, cpu_p95, labels = time_judge(name, args.judge, args.seed)
+            median, p95, cpu_median, cpu_p95, labels = time_judge(name, args.judge, seeds[0])
             print(
                 f"judge {name:<10} {args.judge} positions: median {median:.1f} ms, p95 {p95:.1f} ms "
                 f"(CPU {cpu_median:.1f} / {cpu_p95:.1f} ms)",

@@ -1,7 +1,7 @@
 """Benchmark of move feedback: how many negative judgements say concretely why, per variant.
 
     .venv/bin/python bench/feedback.py [MOVES] [--learner principiante|ruidoso] [--variant NAME|all]
-                                       [--seed N] [--dump FILE]
+                                       [--seed N] [--dump FILE] [--deep FACTOR]
 
 A learner-like player (the principiante bot, or ``ruidoso``: the intermedio playing a random
 legal card one time in three) plays whole hands against intermedio bots in every variant;
@@ -14,6 +14,13 @@ reason, and the judge's time per move (median / p95, ms, wall
 clock and CPU time of the process: the wall clock is noisy when the machine is shared).
 ``--dump`` writes the non-"buena" judgements without a concrete
 reason (view, move, figures) as JSON lines, to study the gaps.
+
+``--deep FACTOR`` (10: "ten times deeper") checks every non-"buena" label: the same position is
+searched again with FACTOR times the judge's work and a generator of its own (other sampled
+deals), and the label *holds* when that search too finds the move worse than its best by at least
+the lowest threshold (an imprecisión: 4 points, in cabrero 4 % of being left in the middle).
+Printed per variant: how many labels hold, with a 95 % interval (Wilson), and the mean loss the
+judge told against the one the deep search finds on the same moves.
 """
 
 import argparse
@@ -28,7 +35,10 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from tute import new_game  # noqa: E402
-from tute.bots import GENERAL_REASONS, Label, choose_action, judge  # noqa: E402  # noqa: E402
+from tute.bots import GENERAL_REASONS, Label, Unit, choose_action, feedback, judge  # noqa: E402
+from tute.bots.players import legal_card_actions  # noqa: E402
+from tute.bots.search import search  # noqa: E402
+from tute.bots.verdicts import THRESHOLDS  # noqa: E402
 
 VARIANTS = {
     "habanero": ("habanero", 2),
@@ -55,13 +65,45 @@ def percentile(values, q):
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
-def run(name, moves, learner, seed, dump):
+def judge_budget(view):
+    """The work the judge searches on in ``view`` (the feedback module's own choice)."""
+    return feedback.PILE_JUDGE_BUDGET if view.pile_size else feedback.JUDGE_BUDGET
+
+
+def deep_check(view, action, factor, seed, ply):
+    """(holds, the loss the deep search finds): ``view`` searched again with ``factor`` times the
+    judge's work (no cap on the number of deals) and other sampled deals, every action apart."""
+    actions = [a for a in view.legal_actions() if not a.startswith("renuncio:")]
+    cards = legal_card_actions(view, actions)
+    actions = cards + [a for a in actions if a not in view.hand]
+    rng = random.Random(f"{seed}:deep:{ply}")
+    budget = factor * judge_budget(view)
+    stats = search(view, actions, budget=budget, rng=rng, min_samples=10, max_samples=100_000)
+    measure = "wins" if view.variant == "cabrero" else "margin"
+    values = {a: stats[a].mean(measure) for a in actions}
+    loss = max(values.values()) - values[action]
+    lowest = THRESHOLDS[Unit.PROBABILIDAD if view.variant == "cabrero" else Unit.PUNTOS][-1][0]
+    return loss >= lowest, loss
+
+
+def wilson(hits, total, z=1.96):
+    """The 95 % Wilson interval of a share (in %)."""
+    if not total:
+        return float("nan"), float("nan")
+    share = hits / total
+    centre = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * ((share * (1 - share) / total + z * z / (4 * total * total)) ** 0.5) / (1 + z * z / total)
+    return 100 * (centre - half), 100 * (centre + half)
+
+
+def run(name, moves, learner, seed, dump, deep=0):
     variant, players = VARIANTS[name]
     rng = random.Random(seed)
     labels = Counter()
     codes = Counter()
     concrete = any_reason = negative = 0
     times, cpu_times = [], []
+    checks = []  # (holds, the judge's loss, the deep search's loss, label) per non-buena label
     deal = 0
     while sum(labels.values()) < moves:
         state = new_game(variant, players, seed=seed * 1_000_003 + deal)
@@ -82,6 +124,9 @@ def run(name, moves, learner, seed, dump):
                     labels[str(verdict.label)] += 1
                     if verdict.label != Label.BUENA:
                         negative += 1
+                        if deep:
+                            holds, deep_loss = deep_check(view, action, deep, state.seed, ply)
+                            checks.append((holds, verdict.loss, deep_loss, str(verdict.label)))
                         kinds = [str(r.code) for r in verdict.reasons]
                         codes.update(kinds)
                         any_reason += bool(kinds)
@@ -126,7 +171,24 @@ def run(name, moves, learner, seed, dump):
         "p95_ms": 1000 * percentile(times, 0.95),
         "cpu_median_ms": 1000 * statistics.median(cpu_times),
         "cpu_p95_ms": 1000 * percentile(cpu_times, 0.95),
+        "checks": checks,
     }
+
+
+def print_checks(checks, factor):
+    held = sum(1 for holds, *_rest in checks if holds)
+    low, high = wilson(held, len(checks))
+    told = statistics.fmean(c[1] for c in checks) if checks else float("nan")
+    found = statistics.fmean(c[2] for c in checks) if checks else float("nan")
+    by_label = Counter(c[3] for c in checks)
+    held_by_label = Counter(c[3] for c in checks if c[0])
+    labels = ", ".join(f"{label} {held_by_label[label]}/{count}" for label, count in sorted(by_label.items()))
+    print(
+        f"           {factor:g}x deeper: {held} of {len(checks)} negative labels hold "
+        f"({100 * held / max(len(checks), 1):.1f} %, 95 % CI {low:.1f}-{high:.1f}); "
+        f"mean loss told {told:.2f}, found {found:.2f}; {labels}",
+        flush=True,
+    )
 
 
 def main(argv=None):
@@ -138,12 +200,13 @@ def main(argv=None):
     parser.add_argument("--variant", default="all", choices=[*VARIANTS, "all"])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dump", metavar="FILE")
+    parser.add_argument("--deep", type=float, default=0, metavar="FACTOR")
     args = parser.parse_args(argv)
     names = list(VARIANTS) if args.variant == "all" else [args.variant]
     dump = open(args.dump, "w") if args.dump else None  # noqa: SIM115
     print(f"learner: {args.learner}, {args.moves} judged moves per variant, seed {args.seed}")
     for name in names:
-        row = run(name, args.moves, args.learner, args.seed, dump)
+        row = run(name, args.moves, args.learner, args.seed, dump, args.deep)
         share = 100 * row["concrete"] / row["negative"] if row["negative"] else float("nan")
         any_share = 100 * row["any"] / row["negative"] if row["negative"] else float("nan")
         print(
@@ -155,6 +218,8 @@ def main(argv=None):
         )
         print(f"           labels {row['labels']}")
         print(f"           reasons {row['codes']}", flush=True)
+        if args.deep:
+            print_checks(row["checks"], args.deep)
     if dump:
         dump.close()
 

@@ -480,12 +480,19 @@ def level_description(level):
         "intermedio": _(
             "Juega como en un buen casino: asiste con cabeza, cuenta los triunfos y guarda sus cantes."
         ),
-        "experto": _("Calcula qué cartas pueden tener los demás y elige la jugada que más partidas gana."),
-        # «El triple»: players.MAESTRO_BUDGET / EXPERTO_BUDGET. Ahead of the experto in habanero
-        # only; in arrastre the obligations leave few choices (bench/BOTS_NOTES.md, 2026-12-02).
+        # Measured (bench/bots.py, bench/BOTS_NOTES.md): the experto wins 59-63 % of the hands
+        # against the intermedio in every kind of table.
+        "experto": _(
+            "Calcula qué cartas pueden tener los demás y elige la jugada que más manos gana: unas "
+            "seis de cada diez al intermedio."
+        ),
+        # «Trece veces»: players.MAESTRO_PILE_BUDGET / EXPERTO_BUDGET, its work while habanero's
+        # pile lasts (about a second); it wins more hands than the experto there. In arrastre
+        # (three times the work) it plays about as well: the obligations leave few choices
+        # (bench/BOTS_NOTES.md, issue #32).
         "maestro": _(
-            "Piensa el triple que el experto: más fuerte en el habanero; en el arrastre, donde hay "
-            "menos que elegir, casi igual."
+            "En el habanero piensa cerca de un segundo, trece veces lo que el experto, y le gana "
+            "más manos; en el arrastre, casi igual."
         ),
     }
     if level not in lines:

@@ -45,7 +45,8 @@ def test_every_judgement_and_hint_of_a_game_round_trips_as_the_judge_returned_it
     while learner_turn(game) and negatives < 2:
         view = game.match_at().hand.view(game.learner_seat)
         for action in view.legal_actions():
-            verdict = judge(view, action, budget=0.02, rng=random.Random(1))
+            # Enough deals for the judge to call a mistake (FALSE_ALARM, UNSEEN_DEAL).
+            verdict = judge(view, action, budget=0.05, rng=random.Random(1))
             assert _roundtrip(verdict, advice.judgement_from_json) == verdict
             negatives += bool(verdict.reasons)
         hint = advise(view, budget=0.02, rng=random.Random(1))

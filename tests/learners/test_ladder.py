@@ -56,12 +56,20 @@ def test_every_level_has_a_name_and_a_one_line_description_in_both_languages():
 
 
 def test_the_maestros_line_says_how_much_more_it_thinks_than_the_experto():
-    """«Piensa el triple que el experto» is a fact of the budgets: the line must change with them."""
+    """«Trece veces lo que el experto» in habanero is a fact of the budgets (its work while the
+    pile lasts against the experto's): the line must change with them. In arrastre it searches
+    like the experto with three times the work, and the line says it plays about the same."""
+    assert round(players.MAESTRO_PILE_BUDGET / players.EXPERTO_BUDGET) == 13
+    assert players.STYLES["maestro"].pile_budget == players.MAESTRO_PILE_BUDGET
     assert players.MAESTRO_BUDGET == pytest.approx(3 * players.EXPERTO_BUDGET)
     with translation.override("es"):
-        assert words.level_description("maestro").startswith("Piensa el triple que el experto")
+        line = words.level_description("maestro")
+        assert "piensa cerca de un segundo, trece veces lo que el experto" in line
+        assert line.endswith("en el arrastre, casi igual.")
     with translation.override("en"):
-        assert words.level_description("maestro").startswith("Thinks three times as much as the expert")
+        line = words.level_description("maestro")
+        assert "thinks for about a second, thirteen times as long as the expert" in line
+        assert line.endswith("in arrastre, about the same.")
 
 
 def test_stored_names_map_onto_the_ladder():

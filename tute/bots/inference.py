@@ -4,24 +4,40 @@ A deal sampled from what the seat *knows* (``knowledge``) may still be unlikely:
 rival's hand cards with which the rival would have played differently. The experto weighs that
 with a model of its rivals, the intermedio heuristics: for each card a rival has played this
 hand, the rival's hand then (its sampled cards plus the cards it has played since) and the table
-then give the card a club player would have chosen. A deal where that is not the card played is
-kept with probability ``TRUST_MISS`` per such card, else drawn again (``draw``): people and
-other levels do not follow the model, so a deal that fits none of the plays stays possible.
+then give the card a club player would have chosen. A deal is weighed ``TRUST_MISS`` to the
+number of such cards it does not explain (``draw``: rejection sampling): people and other levels
+do not follow the model, so a deal that fits none of the plays stays possible.
 
-Only arrastre hands (no pile: a rival's hand then is his cards now plus those played since) and
-only the rival side's plays (a partner's level is unknown to the model).
+The weights are relative to the fewest misses a deal can have here (the *floor*: a learner's
+play that no deal explains says nothing about his cards). The floor is found once per position,
+before the search samples anything, from ``PROBE`` deals drawn with a generator of the position's
+own (``calibrate``): every sample of a search, whatever its budget or generator, then comes from
+the same distribution, so a deeper search of the same position measures the same thing more
+precisely (the judge's labels hold under it) instead of drifting to a looser model on the way.
+
+In arrastre a rival's hand then is his cards now plus those he has played since. In habanero he
+has also drawn since: each sampled deal also takes back, at random, which of his cards came at
+each draw he made since (never one he is known to have held before it), so his hand at every
+play is known within the sampled deal. Only the rival side's plays (a partner's level is unknown
+to the model).
 """
 
 import math
+import random
 from dataclasses import dataclass
 
 from tute import trick_winner
 from tute.bots.heuristics import cante_suits, heuristic_card
-from tute.bots.knowledge import is_pairs
+from tute.bots.knowledge import is_pairs, view_seed
 
 TRUST_MISS = 0.005  # chance kept by a deal for each rival play the model would not have made
-MAX_TRIES = 32  # deals drawn at most per sample (then the last one drawn is kept)
+# Habanero while the pile lasts: play is free and a strong player leaves the club player's card
+# often (the experto plays it in about a third of its decisions there), so a play the model
+# would not have made says much less about the rival's cards.
+TRUST_MISS_HABANERO = 0.35
+MAX_TRIES = 32  # deals drawn at most per sample (then the one with the fewest misses is kept)
 MAX_FLOOR = 2  # misses forgiven at most; beyond, the rivals do not play like the model at all
+PROBE = 48  # deals drawn (at most) to find the floor, before the search samples
 
 
 @dataclass(frozen=True)
@@ -38,10 +54,16 @@ class Play:
     declared: frozenset  # suits whose cante had been declared before
     voids: dict  # public voids then
     after: int  # players still to play to the trick after this card
+    pile: bool = False  # habanero: the pile still had cards (free play)
 
 
-def applies(view):
-    return view.variant == "arrastre" and not view.pile_size and not view.rules.renuncio_real
+def applies(view, habanero=False):
+    """Arrastre once the cards are dealt, and, when asked (``habanero``: the maestro's search),
+    habanero while the pile lasts (after it every card is known); never under *renuncio real* (a
+    rival may have reneged on purpose)."""
+    if view.rules.renuncio_real:
+        return False
+    return view.variant == "arrastre" and not view.pile_size or habanero and view.variant == "habanero"
 
 
 def rival_plays(view):
@@ -49,6 +71,7 @@ def rival_plays(view):
     active = len(view.seats)
     pairs = is_pairs(view)
     voids_then = view.voids_before_plays()
+    pile = 40 - 2 * view.rules.cartas_habanero if view.variant == "habanero" else 0
     plays = []
     trick: list[str] = []
     seats: list[int] = []
@@ -58,6 +81,9 @@ def rival_plays(view):
     for seat, action in view.history:
         if action.startswith("cante:"):
             declared.add(action[6])
+            continue
+        if action.startswith("robo"):
+            pile -= 1
             continue
         if not action[:1].isdigit():
             continue
@@ -77,6 +103,7 @@ def rival_plays(view):
                     frozenset(declared),
                     voids_then[index],
                     active - len(trick) - 1,
+                    pile > 0,
                 ]
             )
         trick.append(action)
@@ -92,6 +119,32 @@ def rival_plays(view):
     return tuple(result)
 
 
+def rival_events(view):
+    """Habanero: what changed the rival's hand, oldest first, as (kind, card, held): "play" a
+    card, "draw" a card (None when unseen), "swap" (he gave ``card`` for the face-up card
+    ``held``); "show" the rey and caballo of a cante (``held``: the two cards). Only the rival's."""
+    rival = 1 - view.seat
+    face_up = None
+    events = []
+    for seat, action in view.history:
+        kind, _sep, arg = action.partition(":")
+        if kind == "muestra":
+            face_up = arg
+        elif kind == "cambio":
+            if seat == rival:
+                events.append(("swap", arg, face_up))
+            face_up = arg
+        elif seat != rival:
+            continue
+        elif action[:1].isdigit():
+            events.append(("play", action, None))
+        elif kind == "robo":
+            events.append(("draw", arg or None, None))
+        elif kind == "cante":
+            events.append(("show", None, (f"12{arg}", f"11{arg}")))
+    return tuple(events)
+
+
 class Model:
     """The rivals' plays of this hand, and how well a sampled deal explains them."""
 
@@ -100,26 +153,30 @@ class Model:
         self.legal_of = legal_of
         self.trump = view.trump
         self.pairs = is_pairs(view)
+        self.events = rival_events(view) if view.variant == "habanero" else None
+        self.trust = TRUST_MISS_HABANERO if self.events is not None else TRUST_MISS
+        # A soft model never needs switching off: a deal far from it is only somewhat less likely.
+        self.max_floor = MAX_FLOOR if self.events is None else math.inf
         self.memo = {}
         self.evaluated = 0  # heuristic calls made (for the search's work budget)
-        self.floor = 0  # misses every deal is forgiven (see draw)
+        self.floor = 0  # misses every deal is forgiven (see calibrate)
+        self.off = False  # the rivals play like no deal explains: plain samples
 
-    def fits(self, play, hand_now):
-        """Whether a club player holding ``hand_now`` (plus the cards played since) would have
-        played this card then."""
-        # (the hand then starts with the card played, which names the play)
-        key = (play.card, *play.later, *sorted(hand_now))
+    def fits(self, play, hand):
+        """Whether a club player holding ``hand`` (the cards then, the card played first) would
+        have played this card then."""
+        key = (play.card, play.trick, tuple(sorted(hand)))
         answer = self.memo.get(key)
         if answer is None:
             self.evaluated += 1
-            hand = list(key)
+            hand = list(hand)
             winner = play.trick_seats[play.win_idx] if play.trick else None
             partner_winning = self.pairs and winner is not None and winner % 2 == play.seat % 2
-            legal = self.legal_of(hand, play.trick, partner_winning, False)
+            legal = self.legal_of(hand, play.trick, partner_winning, play.pile)
             if len(legal) == 1:
                 answer = True
             else:
-                protect = cante_suits(hand, play.declared)
+                protect = cante_suits(hand, play.declared) if play.pile or not self.events else ()
                 choice = heuristic_card(
                     legal,
                     hand,
@@ -130,7 +187,7 @@ class Model:
                     self.trump,
                     self.pairs,
                     play.played,
-                    False,
+                    play.pile,
                     play.after,
                     protect,
                     play.voids,
@@ -141,36 +198,106 @@ class Model:
             self.memo[key] = answer
         return answer
 
-    def misses(self, hands):
-        """How many of the rivals' plays the deal ``hands`` does not explain."""
-        return sum(not self.fits(play, hands[play.seat]) for play in self.plays)
+    def hands_then(self, hands, rng):
+        """(play, the rival's cards then, the card played first) for every rival play of the
+        deal ``hands``, newest first. In arrastre his cards now plus those he has played since;
+        in habanero the draws since are taken back too: which of his cards he drew at each
+        unseen draw is chosen at random (``rng``) among those he cannot have held before it."""
+        if self.events is None:
+            for play in reversed(self.plays):
+                yield play, (play.card, *play.later, *hands[play.seat])
+            return
+        plays = iter(reversed(self.plays))
+        if not self.plays:
+            return
+        hand = set(hands[self.plays[0].seat])
+        earlier = self._held_earlier()
+        for number in range(len(self.events) - 1, -1, -1):
+            kind, card, held = self.events[number]
+            if kind == "play":
+                hand.add(card)
+                yield next(plays), (card, *sorted(hand - {card}))
+            elif kind == "swap":
+                hand.discard(held)
+                hand.add(card)
+            elif kind == "draw":
+                choices = sorted(hand - earlier[number]) if card is None else [card]
+                if choices:
+                    hand.discard(choices[int(rng.random() * len(choices))])
 
-    def accept(self, hands, threshold):
-        """Whether the deal's relative weight, ``TRUST_MISS`` to the number of plays it does not
-        explain beyond ``floor``, reaches ``threshold`` (checked lazily, newest play first)."""
-        allowed = self.floor + math.log(max(threshold, 1e-12)) / math.log(TRUST_MISS)
-        misses = 0
-        for play in reversed(self.plays):
-            if not self.fits(play, hands[play.seat]):
-                misses += 1
-                if misses > allowed:
-                    return False
-        return True
+    def _held_earlier(self):
+        """For each event, the cards the rival is known to have held before it (shown in a cante
+        or taken by a swap): not drawn at that event."""
+        known: set[str] = set()
+        earlier = []
+        for kind, _card, held in self.events or ():
+            earlier.append(frozenset(known))
+            if kind == "show":
+                known.update(held)
+            elif kind == "swap":
+                known.add(held)
+        return earlier
+
+    def misses(self, hands, limit=math.inf, rng=None):
+        """How many of the rivals' plays the deal ``hands`` does not explain (counted newest
+        play first, and only until the count passes ``limit``; ``rng`` chooses the habanero
+        draws, see ``hands_then``)."""
+        count = 0
+        for play, hand in self.hands_then(hands, rng or random.Random(0)):
+            if not self.fits(play, hand):
+                count += 1
+                if count > limit:
+                    break
+        return count
+
+    def allowed(self, threshold):
+        """The misses a deal may have to reach the relative weight ``threshold`` (``TRUST_MISS``
+        to the misses beyond the floor)."""
+        return self.floor + math.log(max(threshold, 1e-12)) / math.log(self.trust)
+
+    def accept(self, hands, threshold, rng=None):
+        """Whether the deal's relative weight reaches ``threshold`` (checked lazily)."""
+        allowed = self.allowed(threshold)
+        return self.misses(hands, allowed, rng) <= allowed
+
+    def calibrate(self, know, sample_deal, rng):
+        """Set the floor: the fewest misses among up to ``PROBE`` deals drawn with ``rng`` (one
+        that explains every play ends the probe). Past ``MAX_FLOOR`` the rivals do not play like
+        the model at all and it is switched off (``off``). Returns the deals drawn."""
+        fewest = math.inf
+        drawn = 0
+        while drawn < PROBE and fewest > 0:
+            drawn += 1
+            hands, _pile = sample_deal(know, rng)
+            fewest = min(fewest, self.misses(hands, fewest - 1, rng))
+        self.floor = int(fewest)
+        self.off = self.floor > self.max_floor
+        return drawn
+
+
+def probe_rng(view):
+    """The generator of a position's probe: its own, so that every search of the position (a
+    bot's, the judge's, a deeper check's) works with the same floor."""
+    return random.Random(view_seed(view) ^ 0x9E3779B9)
 
 
 def draw(know, rng, model, sample_deal):
     """A deal from ``sample_deal(know, rng)``, kept with the probability the model gives it
-    (rejection sampling). When ``MAX_TRIES`` draws in a row are turned down, the last is kept and
-    the model's floor goes up by one miss: some rival does not play like a club player (a
-    learner, another level), and a play no deal explains says nothing about his cards. Past
-    ``MAX_FLOOR`` the model is left out for the rest of the decision (plain samples).
-    Returns (hands, pile, tries)."""
-    if model.floor > MAX_FLOOR:
+    (rejection sampling). When ``MAX_TRIES`` draws in a row are turned down, the one with the
+    fewest misses is kept: every sample is drawn alike, whatever came before it. Plain samples
+    when the model is ``off``. Returns (hands, pile, tries)."""
+    if model.off:
         hands, pile = sample_deal(know, rng)
         return hands, pile, 1
+    refused = []
+    fewest = math.inf
     for tries in range(1, MAX_TRIES + 1):
         hands, pile = sample_deal(know, rng)
-        if model.accept(hands, rng.random()):
+        allowed = model.allowed(rng.random())
+        misses = model.misses(hands, max(allowed, fewest - 1), rng)
+        if misses <= allowed:
             return hands, pile, tries
-    model.floor += 1
+        fewest = min(fewest, misses)
+        refused.append((misses, tries, hands, pile))
+    _misses, _number, hands, pile = min(refused, key=lambda entry: entry[:2])
     return hands, pile, MAX_TRIES

@@ -5,6 +5,7 @@ Everything comes from the view: ``unseen()``, ``known_cards``, ``voids`` and ``c
 known cards plus unseen cards that respect the facts, and puts the rest in the habanero pile.
 """
 
+import zlib
 from dataclasses import dataclass
 
 from tute import SUITS
@@ -26,6 +27,12 @@ class Knowledge:
     pile_hidden: int  # face-down cards in a habanero pile
     allowed: dict  # card -> tuple of seats that may hold it
     not_both: tuple = ()  # (seat, card, card): that seat cannot hold both (see cante_facts)
+
+
+def view_seed(view):
+    """A number that names the position the seat sees (its public history and hand): the seed of
+    what a bot or the judge draws for it when nobody gives a generator."""
+    return zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
 
 
 def is_pairs(view):

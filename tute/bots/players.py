@@ -15,8 +15,11 @@ experto
     Perfect-information Monte Carlo over the hidden cards with exact endgames (``search``); in
     arrastre the sampled deals also fit the way the rivals have played (``inference``).
 maestro
-    The experto's search with ``MAESTRO_BUDGET`` (three times the sampled deals per decision).
-    Stronger than the experto in habanero only: in arrastre neither more samples nor seeing every
+    While habanero's pile lasts, a race on ``MAESTRO_PILE_BUDGET`` of work (about a second; the
+    experto's thirteen times): every action is played out on the first sampled deals, the ones
+    clearly behind are left behind and the deals go to the close calls (``search.race``), and it
+    chooses on hands won first (``MAESTRO_WIN_VALUE``). Elsewhere the experto's search with
+    ``MAESTRO_BUDGET`` (three times the work): in arrastre neither more samples nor seeing every
     card beats the experto by much (bench/BOTS_NOTES.md), and its line in the lobby says so.
 
 Every level decides on the view, the options and ``rng`` only (work units, not the clock,
@@ -24,11 +27,11 @@ bound the search; ``live`` adds a wall-clock guard at tables).
 """
 
 import random
-import zlib
 
 from tute import legal_cards
 from tute.bots.beginner import beginner_card
 from tute.bots.cards import SUIT
+from tute.bots.deep import Style
 from tute.bots.heuristics import heuristic_card, window_choice
 from tute.bots.knowledge import (
     is_pairs,
@@ -36,16 +39,48 @@ from tute.bots.knowledge import (
     played_cards,
     players_after,
     protected_suits,
+    view_seed,
     winning_index,
 )
 from tute.bots.search import best_action
 
 LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
-MISTAKES = {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07}  # chance of each mistake that applies
+# The chance of each beginner's mistake that applies, per rung, for each kind of table
+# (``table_kind``): the novato clearly above a random legal card (habanero 74 %, arrastre of
+# three 56 %, pairs 58 %), the steps above it as even on the logit scale as the span to the
+# intermedio allows (bench/bots.py --pairing heuristic; figures in bench/BOTS_NOTES.md). In
+# arrastre the obligations leave a mistake fewer chances to apply, so the rungs err more often.
+MISTAKES = {
+    "habanero": {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07},
+    "arrastre": {"novato": 0.35, "principiante": 0.20, "aficionado": 0.09},
+    "parejas": {"novato": 0.38, "principiante": 0.25, "aficionado": 0.135},
+}
 EXPERTO_BUDGET = 0.06  # seconds of search per decision
 MAESTRO_BUDGET = 0.18
 SEARCH_BUDGETS = {"experto": EXPERTO_BUDGET, "maestro": MAESTRO_BUDGET}  # the levels that search
+# How the searching levels search (deep.Style): the maestro, while habanero's pile lasts, races
+# its actions (the deals go to the close calls, search.race) on MAESTRO_PILE_BUDGET of work and
+# chooses on hands won first (win value MAESTRO_WIN_VALUE against the experto's 40: with a
+# thousand deals the share of hands won is no longer too noisy to choose on); elsewhere it is
+# the experto's search with three times the work.
+MAESTRO_PILE_BUDGET = 0.8
+MAESTRO_WIN_VALUE = 100
+STYLES = {"maestro": Style(race=True, pile_budget=MAESTRO_PILE_BUDGET, win_value=MAESTRO_WIN_VALUE)}
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
+
+
+def table_kind(view):
+    """The kind of table the ladder is measured on: "habanero" (two players, free play while the
+    pile lasts), "parejas" (arrastre in pairs) or "arrastre" (every player for himself: arrastre
+    of three or of four without pairs, and cabrero)."""
+    if view.variant == "habanero" or view.players == 2:
+        return "habanero"
+    return "parejas" if is_pairs(view) else "arrastre"
+
+
+def mistake_rate(view, level):
+    """The chance of each mistake that applies for a beginner rung at this table (None above them)."""
+    return MISTAKES[table_kind(view)].get(level)
 
 
 class UnknownLevel(ValueError):
@@ -54,8 +89,7 @@ class UnknownLevel(ValueError):
 
 def default_rng(view):
     """A generator seeded by the public history and the seat: the same view, the same choice."""
-    seed = zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
-    return random.Random(seed)
+    return random.Random(view_seed(view))
 
 
 def legal_card_actions(view, actions):
@@ -161,14 +195,23 @@ def choose_action(view, level, *, rng=None, live=False, sampler=None):
     others = [a for a in actions if a not in hand and not a.startswith("renuncio:")]
     if level in SEARCH_BUDGETS:
         prior = intermedio_card(view, cards) if cards else window_choice(others, view.trump)
-        budget = SEARCH_BUDGETS[level]
+        style = STYLES.get(level)
+        budget = SEARCH_BUDGETS[level] if style is None else style.budget(view, SEARCH_BUDGETS[level])
         budget *= PAIRS_BUDGET_FACTOR if is_pairs(view) else 1.0
         return best_action(
-            view, cards + others, budget=budget, rng=rng, prior=prior, live=live, sampler=sampler
+            view,
+            cards + others,
+            budget=budget,
+            rng=rng,
+            prior=prior,
+            live=live,
+            sampler=sampler,
+            style=style,
         )
     if not cards or any(a != "paso" for a in others):
         return window_choice(others, view.trump)
     sound = intermedio_card(view, cards)
-    if level in MISTAKES:
-        return beginner_card(view, cards, rng, MISTAKES[level], sound)
+    rate = mistake_rate(view, level)
+    if rate is not None:
+        return beginner_card(view, cards, rng, rate, sound)
     return sound

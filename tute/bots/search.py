@@ -23,6 +23,8 @@ take them (``Sim.lost_games_standing``), weighed alike. ``evaluate``
 (feedback) keeps reporting the expected margin.
 """
 
+import math
+import statistics
 import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -53,6 +55,14 @@ SAMPLE_WORK = 40  # sampling a deal and building its table
 WALL_CLOCK_GUARD = 0.12  # seconds: a live bot never searches longer (or 1.6 times a larger budget)
 OBLIGATIONS_WORK = 1.2  # relative cost of a card once the obligations bind (no habanero pile)
 MODEL_WORK = 1.5  # a rival's past play checked against the model (inference.Model.fits)
+# A race (the maestro's search in habanero's pile phase, ``deep.Style.race``): every action is
+# played on the first RACE_FIRST deals; then, every RACE_EVERY deals, the actions clearly behind
+# the leader are left behind (``race``) and the deals still in the budget, up to RACE_SAMPLES,
+# go to the others.
+RACE_FIRST = 32
+RACE_EVERY = 8
+RACE_Z = 3.0
+RACE_SAMPLES = 4000
 
 
 class Sample(NamedTuple):
@@ -107,6 +117,8 @@ class ActionStats:
     exact: bool = False
     extra: dict = field(default_factory=dict)
     records: list = field(default_factory=list)  # one Sample per sampled deal (search(detail=True))
+    scores: list = field(default_factory=list)  # the choosing score of each sampled deal (a race)
+    dropped: bool = False  # left behind in a race (its figures stop at the deals it was played on)
 
     def mean(self, name="margin"):
         return getattr(self, name) / self.samples if self.samples else 0.0
@@ -312,6 +324,7 @@ def search(
     live=False,
     detail=False,
     sampler=None,
+    style=None,
 ):
     """Statistics per root action, from as many sampled deals as the budget allows.
 
@@ -324,7 +337,9 @@ def search(
     result, but whether it fits its node budget). ``detail``: each action's ``records`` keep
     one ``Sample`` per sampled deal (how the trick went on, the cantes made...), for feedback.
     ``sampler`` deals the unseen cards (``knowledge.sample_deal`` unless given; bench/bots.py's
-    ``vidente`` gives ``knowledge.true_deal``, to measure what seeing every card is worth)."""
+    ``vidente`` gives ``knowledge.true_deal``, to measure what seeing every card is worth).
+    ``style`` (``deep.Style``, the maestro's): deeper play-outs in habanero's pile phase and
+    inference on the rival there too."""
     seat = view.seat
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
@@ -349,36 +364,104 @@ def search(
     om_value = win_value
     # Arrastre: deals are drawn again while they fit badly the way the rivals played (inference).
     model = None
-    if inference.applies(view) and not determined(know):
+    habanero_inference = bool(style and style.habanero_inference)
+    deeper = style if style is not None and not detail and style.deepens(view) else None
+    if inference.applies(view, habanero_inference) and not determined(know):
         model = inference.Model(view, legal_cache(view.trump, view.rules))
+        probed = model.calibrate(know, sampler or sample_deal, inference.probe_rng(view))
+        work += probed * SAMPLE_WORK + MODEL_WORK * model.evaluated
     sampler = sampler or sample_deal
+    racing = style is not None and style.races(view) and not detail
+    if racing:
+        max_samples = max(max_samples, RACE_SAMPLES)
+        win_value = style.win_value or win_value
+    plan = _Plan(seat, exact, om_value if om else None, deeper, win_value, live, detail, racing)
     for number in range(max_samples):
-        if model is None:
-            hands, pile = sampler(know, rng)
-        else:
-            checked = model.evaluated
-            hands, pile, tries = inference.draw(know, rng, model, sampler)
-            work += (tries - 1) * SAMPLE_WORK + MODEL_WORK * (model.evaluated - checked)
+        hands, pile, drawing = _draw(know, rng, model, sampler)
+        if model is not None:
+            work += drawing
         base = sim_from_view(view, hands, pile)
-        for action in actions:
-            entry = stats[action]
-            final = _play_out(base, action, seat, exact, om_value if om else None, live, detail)
-            if final is None:
-                exact = om = False
-                final = _play_out(base, action, seat, False, detail=detail)
-            _tally(entry, final, win_value, exact)
+        _play_world(plan, base, actions, stats, rng)
         cards = sum(len(hand) for hand in base.hands) + len(base.pile)
         work += (cards + ACTION_WORK) * len(actions) + SAMPLE_WORK + NODE_WORK * Solver.nodes_total
         Solver.nodes_total = 0
-        if number + 1 >= min_samples and (
-            work > work_limit or live and time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
+        if racing and number + 1 >= RACE_FIRST and (number + 1 - RACE_FIRST) % RACE_EVERY == 0:
+            actions = race(stats, actions)
+        if (
+            racing
+            and len(actions) == 1
+            or number + 1 >= min_samples
+            and (
+                work > work_limit
+                or live
+                and time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
+            )
         ):
             break
     return stats
 
 
-def _tally(entry, final, win_value, exact):
-    """Add one sampled deal's play-out (``_play_out``'s figures) to an action's statistics."""
+@dataclass
+class _Plan:
+    """How ``search`` plays out each sampled deal (``exact`` and ``om_value`` are given up for
+    the rest of the search when an exact search runs out of nodes)."""
+
+    seat: int
+    exact: bool
+    om_value: float | None  # pairs' ModelSearch for the end of the hand, with this win value
+    deeper: object  # a deep.Style whose play-outs replace the experto's, or None
+    win_value: float
+    live: bool
+    detail: bool
+    racing: bool
+
+
+def _draw(know, rng, model, sampler):
+    """(hands, pile, work beyond one sample) of the next sampled deal: plain, or drawn again
+    while it fits badly the way the rivals played (``inference.draw``)."""
+    if model is None:
+        hands, pile = sampler(know, rng)
+        return hands, pile, 0.0
+    checked = model.evaluated
+    hands, pile, tries = inference.draw(know, rng, model, sampler)
+    return hands, pile, (tries - 1) * SAMPLE_WORK + MODEL_WORK * (model.evaluated - checked)
+
+
+def _play_world(plan, base, actions, stats, rng):
+    """Play every action out on the sampled deal ``base`` and add the results to ``stats``."""
+    for action in actions:
+        if plan.deeper is not None and not plan.exact:
+            final = plan.deeper.play_out(base, action, plan.seat, plan.win_value, rng)
+        else:
+            final = _play_out(base, action, plan.seat, plan.exact, plan.om_value, plan.live, plan.detail)
+        if final is None:
+            plan.exact, plan.om_value = False, None
+            final = _play_out(base, action, plan.seat, False, detail=plan.detail)
+        _tally(stats[action], final, plan.win_value, plan.exact, plan.racing)
+
+
+def race(stats, actions, z=None):
+    """The actions still in a race after the deals sampled so far: every one but those behind the
+    leader (the best mean score) by more than ``RACE_Z`` standard errors of the paired difference
+    over the same deals, which are marked ``dropped``. The deals left go to the actions still in
+    it: a clear loser stops costing play-outs, and the close calls get the deals."""
+    z = RACE_Z if z is None else z
+    leader = max(actions, key=lambda action: stats[action].mean("score"))
+    kept = []
+    for action in actions:
+        diffs = [a - b for a, b in zip(stats[leader].scores, stats[action].scores, strict=True)]
+        behind = statistics.fmean(diffs)
+        spread = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        if action != leader and behind > z * spread:
+            stats[action].dropped = True
+        else:
+            kept.append(action)
+    return kept
+
+
+def _tally(entry, final, win_value, exact, racing=False):
+    """Add one sampled deal's play-out (``_play_out``'s figures) to an action's statistics
+    (``racing``: keep the deal's score too, for ``race``)."""
     margin, trick_mine, last_mine, safe, beaten, record = final
     if record is not None:
         entry.records.append(record)
@@ -386,13 +469,16 @@ def _tally(entry, final, win_value, exact):
     entry.margin += margin
     if safe is None:
         entry.beaten += beaten
-        entry.score += win_value * beaten + margin
+        score = win_value * beaten + margin
         entry.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
     else:
         # Cabrero (and arrastre of three scored by lost games): not losing the hand is what
         # counts; points only break ties.
-        entry.score += CABRERO_SAFE * safe + margin / 10
+        score = CABRERO_SAFE * safe + margin / 10
         entry.wins += safe
+    entry.score += score
+    if racing:
+        entry.scores.append(score)
     entry.trick_won += trick_mine
     entry.last_trick += last_mine
     entry.exact = exact
@@ -612,13 +698,13 @@ def equivalent_classes(view, cards):
     return groups
 
 
-def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=None):
+def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=None, style=None):
     """The experto's choice: the action with the best average score over the samples (hands
     won first, margin second: see the module's docstring).
 
     Equivalent cards are searched once; ``prior`` (the intermedio's choice) gets a small bonus,
     so that sampling noise alone does not move the experto away from a sound play. ``sampler``:
-    see ``search``."""
+    see ``search``; ``style``: see ``search``."""
     if len(actions) == 1:
         return actions[0]
     hand = set(view.hand)
@@ -633,7 +719,8 @@ def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=N
     candidates = [group[0] if prior not in group else prior for group in groups] + others
     if len(candidates) == 1:
         return candidates[0]
-    stats = search(view, candidates, budget=budget, rng=rng, live=live, sampler=sampler)
+    stats = search(view, candidates, budget=budget, rng=rng, live=live, sampler=sampler, style=style)
+    candidates = [action for action in candidates if not stats[action].dropped]
 
     def key(action):
         entry = stats[action]

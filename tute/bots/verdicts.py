@@ -32,7 +32,7 @@ class Unit(StrEnum):
 
 
 # The expected loss from which a move gets each label, worst first, in each unit. A loss within
-# the sampling noise is no verdict (``feedback.SIGNIFICANCE``): the judge keeps "buena" there.
+# the sampling noise is no verdict (``feedback.FALSE_ALARM``): the judge keeps "buena" there.
 THRESHOLDS: dict[Unit, tuple[tuple[float, Label], ...]] = {
     Unit.PUNTOS: ((25.0, Label.ERROR_GRAVE), (10.0, Label.ERROR), (4.0, Label.IMPRECISION)),
     Unit.PROBABILIDAD: ((0.25, Label.ERROR_GRAVE), (0.10, Label.ERROR), (0.04, Label.IMPRECISION)),

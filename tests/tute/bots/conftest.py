@@ -1,3 +1,4 @@
+import dataclasses
 import random
 
 import pytest
@@ -34,6 +35,8 @@ def fast_experto(monkeypatch):
 
     monkeypatch.setitem(players.SEARCH_BUDGETS, "experto", 0.004)
     monkeypatch.setitem(players.SEARCH_BUDGETS, "maestro", 0.006)
+    quick = dataclasses.replace(players.STYLES["maestro"], pile_budget=0.012)
+    monkeypatch.setitem(players.STYLES, "maestro", quick)
 
 
 def positions(variant, players, rules, seed, *, every=1):

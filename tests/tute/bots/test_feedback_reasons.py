@@ -66,11 +66,14 @@ def _judged(variant, players, moves, seed):
 
 
 @pytest.mark.parametrize(
-    ("variant", "players"), [("habanero", 2), ("arrastre", 3), ("arrastre", 4), ("cabrero", 4)]
+    ("variant", "players", "moves"),
+    # Pairs: a learner's loss there is told only when the sampled deals bear it out, and the
+    # small budget of this test draws few deals; more moves find mistakes to explain.
+    [("habanero", 2, 14), ("arrastre", 3, 14), ("arrastre", 4, 40), ("cabrero", 4, 14)],
 )
-def test_reasons_are_true_by_the_sampled_deals(variant, players):
+def test_reasons_are_true_by_the_sampled_deals(variant, players, moves):
     negatives = 0
-    for view, verdict in _judged(variant, players, 14, seed=players):
+    for view, verdict in _judged(variant, players, moves, seed=players):
         if verdict.label == "buena":
             assert verdict.reasons == ()
             continue

@@ -1,5 +1,6 @@
 """The experto's model of its rivals: which sampled deals fit the way they played."""
 
+import math
 import random
 
 import pytest
@@ -67,23 +68,37 @@ def test_a_deal_that_contradicts_the_plays_is_turned_down_as_often_as_the_model_
     assert found > 20
 
 
-def test_a_rival_no_deal_explains_raises_the_floor_instead_of_starving_the_search(monkeypatch):
-    """A learner's play that no deal explains: after MAX_TRIES refusals the model forgives one
-    miss more, and the next draws are accepted again."""
-    monkeypatch.setattr(inference, "TRUST_MISS", 1e-9)  # no lucky acceptance on the way
-    rng = random.Random(4)
+def _mid_hand_view(rng):
     for _state, view in _positions(3, 1, rng):
         if len(view.tricks) >= 3:
-            break
+            return view
+    raise AssertionError("no position three tricks in")
+
+
+def test_a_rival_no_deal_explains_raises_the_floor_before_the_search_samples(monkeypatch):
+    """A learner's play that no deal explains: the probe finds that every deal misses it, the
+    floor forgives that miss, and the draws are accepted again from the first sample on."""
+    monkeypatch.setattr(inference, "TRUST_MISS", 1e-9)  # no lucky acceptance on the way
+    rng = random.Random(4)
+    view = _mid_hand_view(rng)
     model = inference.Model(view, legal_cache(view.trump, view.rules))
     model.fits = lambda play, hand: play is not model.plays[0]  # the first play fits no deal
     know = knowledge(view)
-    _hands, _pile, tries = inference.draw(know, rng, model, sample_deal)
-    assert tries == inference.MAX_TRIES
+    assert model.calibrate(know, sample_deal, inference.probe_rng(view)) == inference.PROBE
     assert model.floor == 1
+    assert not model.off
     tries = [inference.draw(know, rng, model, sample_deal)[2] for _ in range(10)]
     assert tries == [1] * 10
     assert model.floor == 1
+
+
+def test_the_probe_stops_at_a_deal_that_explains_every_play():
+    rng = random.Random(4)
+    view = _mid_hand_view(rng)
+    model = inference.Model(view, legal_cache(view.trump, view.rules))
+    model.fits = lambda play, hand: True
+    assert model.calibrate(knowledge(view), sample_deal, inference.probe_rng(view)) == 1
+    assert model.floor == 0
 
 
 def test_rivals_who_do_not_play_like_the_model_at_all_switch_it_off(monkeypatch):
@@ -91,16 +106,51 @@ def test_rivals_who_do_not_play_like_the_model_at_all_switch_it_off(monkeypatch)
     samples against learners whose plays the model cannot explain."""
     monkeypatch.setattr(inference, "TRUST_MISS", 1e-9)
     rng = random.Random(4)
-    for _state, view in _positions(3, 1, rng):
-        if len(view.tricks) >= 3:
-            break
+    view = _mid_hand_view(rng)
     model = inference.Model(view, legal_cache(view.trump, view.rules))
     model.fits = lambda play, hand: False  # nothing fits
     know = knowledge(view)
-    for floor in range(inference.MAX_FLOOR + 1):
-        assert inference.draw(know, rng, model, sample_deal)[2] == inference.MAX_TRIES
-        assert model.floor == floor + 1
+    model.calibrate(know, sample_deal, inference.probe_rng(view))
+    assert model.floor > inference.MAX_FLOOR
+    assert model.off
     assert [inference.draw(know, rng, model, sample_deal)[2] for _ in range(5)] == [1] * 5
+
+
+def test_a_run_of_refusals_keeps_the_deal_with_fewest_misses_and_not_a_looser_model(monkeypatch):
+    """Every draw turned down: the sample is the deal of the batch that explains most plays,
+    and the floor stays where the probe put it (so the next samples are weighed alike)."""
+    monkeypatch.setattr(inference, "TRUST_MISS", 1e-9)
+    rng = random.Random(4)
+    view = _mid_hand_view(rng)
+    model = inference.Model(view, legal_cache(view.trump, view.rules))
+    know = knowledge(view)
+    model.floor = -1  # nothing is ever accepted
+    seen = []
+    real = model.misses
+
+    def counting(hands, limit=math.inf, rng=None):
+        seen.append(real(hands, rng=random.Random(0)))
+        return real(hands, limit, random.Random(0))
+
+    model.misses = counting
+    hands, _pile, tries = inference.draw(know, rng, model, sample_deal)
+    assert tries == inference.MAX_TRIES
+    assert real(hands, rng=random.Random(0)) == min(seen)
+    assert model.floor == -1
+
+
+def test_the_floor_is_the_positions_own_whatever_the_searchs_generator_and_budget():
+    """The judge and a ten times deeper check of the same position sample from one model."""
+    rng = random.Random(6)
+    for _state, view in list(_positions(4, 2, rng))[::9]:
+        floors = set()
+        for seed in range(3):
+            model = inference.Model(view, legal_cache(view.trump, view.rules))
+            model.calibrate(knowledge(view), sample_deal, inference.probe_rng(view))
+            for _ in range(20 * (seed + 1)):
+                inference.draw(knowledge(view), random.Random(seed), model, sample_deal)
+            floors.add(model.floor)
+        assert len(floors) == 1
 
 
 def test_drawn_deals_respect_what_the_seat_knows():
@@ -119,6 +169,93 @@ def test_drawn_deals_respect_what_the_seat_knows():
                 assert not seen & set(cards)
 
 
-def test_the_model_is_off_where_the_hand_then_is_unknown():
-    habanero = new_game("habanero", 2, seed=1)
-    assert not inference.applies(habanero.view(habanero.current_player))
+def _habanero_positions(deals, rng):
+    """(state, view) at decisions of habanero intermedio self-play while the pile lasts."""
+    for deal in range(deals):
+        state = new_game("habanero", 2, seed=deal)
+        while not state.is_terminal() and state.pile_size:
+            view = state.view(state.current_player)
+            yield state, view
+            state = state.apply(choose_action(view, "intermedio", rng=rng))
+
+
+def true_hands_then(state, seat):
+    """The rival's real cards at each of his plays (from the full history), oldest first."""
+    hand: set[str] = set()
+    face_up = None
+    result = []
+    for who, action in state.history:
+        kind, _sep, arg = action.partition(":")
+        if kind == "muestra":
+            face_up = arg
+        if kind == "cambio":
+            if who == seat:
+                hand.discard(arg)
+                hand.add(face_up)
+            face_up = arg
+        if who != seat:
+            continue
+        if kind == "recibe":
+            hand.update(arg.split(","))
+        elif kind == "robo":
+            hand.add(arg)
+        elif action[:1].isdigit():
+            result.append(frozenset(hand))
+            hand.discard(action)
+    return result
+
+
+def test_habanero_the_rivals_hand_at_each_play_takes_back_his_draws():
+    """Within a sampled deal the rival's hand at each play has the cards he held then: the
+    card played, his cards now and those played since, less some he drew since (never one he
+    showed or took by a swap before that draw); one of the ways is the real one."""
+    rng = random.Random(3)
+    checked = few_draws = 0
+    for state, view in list(_habanero_positions(6, rng))[::5]:
+        if not view.tricks:
+            continue
+        assert inference.applies(view, habanero=True)
+        assert not inference.applies(view)
+        rival = 1 - view.seat
+        model = inference.Model(view, legal_cache(view.trump, view.rules))
+        hands = {rival: list(state.hands[rival])}
+        truth = true_hands_then(state, rival)[::-1]
+        seeds = []
+        for seed in range(100):
+            rebuilt = list(model.hands_then(hands, random.Random(seed)))
+            assert len(rebuilt) == len(truth)
+            for (play, hand), real in zip(rebuilt, truth, strict=True):
+                assert hand[0] == play.card
+                assert len(hand) == len(real)
+                assert set(view.hand).isdisjoint(hand)
+            if [frozenset(hand) for _play, hand in rebuilt] == truth:
+                seeds.append(seed)
+        checked += 1
+        draws = sum(1 for kind, card, _held in model.events if kind == "draw" and card is None)
+        if (
+            draws - sum(1 for kind, *_rest in model.events[: _first_play(model.events)] if kind == "draw")
+            <= 2
+        ):
+            few_draws += 1
+            assert seeds, "with at most two draws since his first play the real way is found"
+        # Intermedio rivals: the real deal, taken back the real way, explains every play.
+        for seed in seeds[:1]:
+            assert model.misses(hands, rng=random.Random(seed)) == 0
+    assert checked > 20
+    assert few_draws > 3
+
+
+def _first_play(events):
+    return next(number for number, (kind, *_rest) in enumerate(events) if kind == "play")
+
+
+def test_habanero_a_play_in_the_trick_now_is_read_from_the_hand_exactly():
+    """No draw since the rival led this trick: his hand then is his cards now and the lead."""
+    rng = random.Random(8)
+    for state, view in _habanero_positions(4, rng):
+        if view.trick and view.trick_seats[0] != view.seat:
+            rival = 1 - view.seat
+            model = inference.Model(view, legal_cache(view.trump, view.rules))
+            play, hand = next(model.hands_then({rival: list(state.hands[rival])}, random.Random(0)))
+            assert play.card == view.trick[0]
+            assert sorted(hand) == sorted([*state.hands[rival], view.trick[0]])

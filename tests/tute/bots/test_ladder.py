@@ -19,7 +19,7 @@ from tute.bots.knowledge import (
     winning_index,
 )
 from tute.bots.players import MISTAKES as RATES
-from tute.bots.players import intermedio_card, legal_card_actions
+from tute.bots.players import intermedio_card, legal_card_actions, table_kind
 
 LADDER_TABLES = [("habanero", 2, Rules()), ("arrastre", 3, Rules()), ("arrastre", 4, Rules())]
 
@@ -38,10 +38,43 @@ def card_decisions(view):
 
 def test_the_ladder_has_the_agreed_levels_weakest_first():
     assert LEVELS == ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
-    # The rungs below the intermedio err less and less.
-    rates = [RATES[level] for level in LEVELS[:3]]
-    assert rates == sorted(rates, reverse=True)
-    assert all(0 < rate < 1 for rate in rates)
+    # At every kind of table the rungs below the intermedio err less and less.
+    assert set(RATES) == {"habanero", "arrastre", "parejas"}
+    for rates in RATES.values():
+        rates = [rates[level] for level in LEVELS[:3]]
+        assert rates == sorted(rates, reverse=True)
+        assert all(0 < rate <= 1 for rate in rates)
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "rules", "kind"),
+    [
+        ("habanero", 2, Rules(), "habanero"),
+        ("arrastre", 2, Rules(), "habanero"),
+        ("arrastre", 3, Rules(), "arrastre"),
+        ("arrastre", 4, Rules(), "parejas"),
+        ("arrastre", 4, Rules(parejas=False), "arrastre"),
+        ("cabrero", 4, Rules(), "arrastre"),
+    ],
+)
+def test_each_kind_of_table_has_its_own_rates(variant, players, rules, kind):
+    state = new_game(variant, players, seed=1, rules=rules)
+    assert table_kind(state.view(state.current_player)) == kind
+
+
+def test_a_beginner_errs_at_the_rate_of_his_kind_of_table(monkeypatch):
+    """The rates of one kind of table do not move the beginners of another."""
+    from tute.bots import players
+
+    positions = [(view, cards) for view, cards in positions_of(LADDER_TABLES, 2)]
+    before = [choose_action(view, "novato", rng=random.Random(3)) for view, _cards in positions]
+    monkeypatch.setitem(players.MISTAKES, "parejas", {"novato": 1.0, "principiante": 1.0, "aficionado": 1.0})
+    after = [choose_action(view, "novato", rng=random.Random(3)) for view, _cards in positions]
+    for (view, cards), old, new in zip(positions, before, after, strict=True):
+        if table_kind(view) != "parejas":
+            assert old == new
+        elif mistakes(view, cards, intermedio_card(view, cards)):
+            assert new in mistakes(view, cards, intermedio_card(view, cards)).values()
 
 
 @pytest.mark.parametrize("table", LADDER_TABLES, ids=table_id)
@@ -131,7 +164,7 @@ def test_a_beginner_spends_his_big_trump_on_a_blank_trick_but_not_on_a_rich_one(
     assert "trump_on_blank" not in mistakes(view, cards, sound)
 
 
-def positions(tables, seeds, level="novato"):
+def positions_of(tables, seeds, level="novato"):
     for variant, players, rules in tables:
         for seed in range(seeds):
             state = new_game(variant, players, seed=seed, rules=rules)
@@ -207,7 +240,7 @@ def check_claim(name, card, view, cards, sound):
 @pytest.mark.parametrize("table", TABLES[:8], ids=table_id)
 def test_every_mistake_is_made_only_where_it_applies(table):
     seen = set()
-    for view, cards in positions([table], 6):
+    for view, cards in positions_of([table], 6):
         sound = intermedio_card(view, cards)
         found = mistakes(view, cards, sound)
         for name, card in found.items():
@@ -223,14 +256,14 @@ def test_every_mistake_is_made_only_where_it_applies(table):
 
 def test_every_mistake_occurs_somewhere():
     seen = set()
-    for view, cards in positions(LADDER_TABLES, 8):
+    for view, cards in positions_of(LADDER_TABLES, 8):
         seen.update(mistakes(view, cards, intermedio_card(view, cards)))
     assert seen >= set(MISTAKES) - {"misses_points", "as_to_trump"}
 
 
 def test_lower_rungs_leave_the_sound_card_more_often():
     deviations = dict.fromkeys(LEVELS[:4], 0)
-    for view, cards in positions(LADDER_TABLES, 6, level="intermedio"):
+    for view, cards in positions_of(LADDER_TABLES, 6, level="intermedio"):
         sound = intermedio_card(view, cards)
         for level in deviations:
             deviations[level] += choose_action(view, level, rng=random.Random(len(view.history))) != sound

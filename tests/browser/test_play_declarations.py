@@ -8,6 +8,7 @@ declaration window opens for the learner at once.
 
 import pytest
 from django.contrib.auth import get_user_model
+from playwright.sync_api import expect
 
 from games import flows
 from games.models import Game
@@ -24,6 +25,15 @@ def known_match(mine, face_up):
     return Match(
         base.variant, base.players, base.rules, base.seed, hand, 0, (), dict(base.standings()), frozenset()
     )
+
+
+# True once the replay's long frame is on screen, with every animation paused there.
+FROZEN_IN_LONG_FRAME = """() => {
+    const frame = document.querySelector(".trick-frame.long");
+    if (!frame || getComputedStyle(frame).visibility !== "visible") return false;
+    document.getAnimations().forEach((a) => a.pause());
+    return true;
+}"""
 
 
 def open_known_game(monkeypatch, live_server, page, mine, face_up, viewport=(1280, 900)):
@@ -184,9 +194,13 @@ def test_the_rival_backs_follow_the_replay_of_the_trick(monkeypatch, live_server
     count = page.locator("#seat-1 .back-stage:visible .count")
     assert count.inner_text() == "8"
     page.locator("#card-1o").click()
-    page.locator(".trick-frame.long").wait_for(state="visible", timeout=STEP_TIMEOUT)
+    # The long frame lasts two steps (1.4 s): on a busy machine a second round trip from the test
+    # may come after it. The page itself waits for the frame, freezes the animations and reads
+    # the count the rival's backs show then.
+    page.wait_for_function(FROZEN_IN_LONG_FRAME, timeout=STEP_TIMEOUT)
     assert count.inner_text() == "7"
     page.screenshot(path=f"/tmp/backs-mid-{width}.png")
+    page.evaluate("document.getAnimations().forEach((a) => a.play())")
     page.locator(".trick-now").wait_for(state="visible", timeout=STEP_TIMEOUT)
-    assert count.inner_text() == "8"
+    expect(count).to_have_text("8")
     page.screenshot(path=f"/tmp/backs-end-{width}.png")

@@ -1,19 +1,36 @@
 #!/usr/bin/env bash
-# Install what the tests need and run every check: ruff, then pytest (browser tests included)
-# on SQLite, then again on PostgreSQL (with Redis for the cache and sessions) when TUTE_PG is set.
+# Install what the tests need and run every check: ruff, lint-imports, mypy, then pytest (browser
+# tests included) on SQLite, then again on PostgreSQL with Redis (cache, sessions, rate limits).
 #   ./scripts/test.sh                 # everything
 #   ./scripts/test.sh tests/browser   # extra arguments go to pytest
 #
-# PostgreSQL pass (hook for CI): set TUTE_PG to a database URL whose role may CREATEDB, e.g.
-#   TUTE_PG=postgres://tute:tute@127.0.0.1:5432/tute REDIS_URL=redis://127.0.0.1:6379/0 ./scripts/test.sh
-# .ci/run starts PostgreSQL and Redis (scripts/pg.sh, scripts/redis.sh) and exports TUTE_PG and
-# REDIS_URL before calling this script. The SQLite pass needs neither (the embedded default).
+# PostgreSQL and Redis: unless TUTE_PG / REDIS_URL are already set, scripts/pg.sh and
+# scripts/redis.sh provide them (installing them with apt-get when missing, as root; starting them
+# when down). When either cannot be had the pass that needs it says why it is skipped.
+# TUTE_PG= (set, empty) skips the PostgreSQL pass: e.g. `TUTE_PG= ./scripts/test.sh tests/tute`.
+# .ci/run calls this script.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 "$ROOT/scripts/bootstrap.sh" --test
 PY="$ROOT/.venv/bin/python"
+
+# --- PostgreSQL and Redis for the second pass ----------------------------------------------
+if [[ -z "${TUTE_PG+set}" ]]; then
+    if url="$("$ROOT/scripts/pg.sh" | tail -n 1)" && [[ "$url" == postgres://* ]]; then
+        export TUTE_PG="$url"
+    else
+        echo "!! SKIPPING THE POSTGRESQL PASS: scripts/pg.sh could not provide a PostgreSQL (see above)." >&2
+    fi
+fi
+if [[ -n "${TUTE_PG:-}" && -z "${REDIS_URL:-}" ]]; then
+    if url="$("$ROOT/scripts/redis.sh" | tail -n 1)" && [[ "$url" == redis://* ]]; then
+        export REDIS_URL="$url"
+    else
+        echo "!! NO REDIS: scripts/redis.sh could not provide one (see above); the Redis tests will be skipped." >&2
+    fi
+fi
 
 # --- Chromium for the browser tests (Playwright's own download does not work here) ----------
 have_chromium() { [[ -x /usr/lib/chromium/chromium ]] || command -v chromium >/dev/null 2>&1; }
@@ -54,7 +71,7 @@ if [[ -n "${TUTE_PG:-}" ]]; then
     fi
     DATABASE_URL="$TUTE_PG" "$PY" -m pytest -q -rs "$@" || status=1
 else
-    echo "==> PostgreSQL pass skipped: TUTE_PG is not set (.ci/run sets it with scripts/pg.sh)"
+    echo "==> PostgreSQL pass skipped: no PostgreSQL (TUTE_PG is empty)"
 fi
 if [[ "$status" != 0 ]]; then
     echo "!! tests failed (see above)" >&2

@@ -5,12 +5,16 @@ Nothing here decides a rule: points come from ``card_points`` and the order of s
 for every comparison.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
 from tute import DECK, SUITS, card_points, stronger, trick_winner
 
 POINTS = {card: card_points([card]) for card in DECK}
 
 
-def _strength(card):
+def _strength(card: str) -> int:
     """How many cards of its own suit this card outranks (0 = the weakest, 9 = the as)."""
     return sum(1 for other in DECK if other[-1] == card[-1] and other != card and stronger(card, other))
 
@@ -25,15 +29,7 @@ BY_STRENGTH = {
 ORDER = {card: index for index, card in enumerate(DECK)}
 
 
-def suit_of(card):
-    return card[-1]
-
-
-def rank_of(card):
-    return int(card[:-1])
-
-
-def canonical(cards):
+def canonical(cards: Iterable[str]) -> list[str]:
     """Cards in a fixed order (so equal sets give equal tuples: cache keys)."""
     return sorted(cards, key=ORDER.__getitem__)
 
@@ -41,7 +37,7 @@ def canonical(cards):
 _BEATS: dict[tuple[str, str, str], bool] = {}
 
 
-def beats(card, winning, trump):
+def beats(card: str, winning: str, trump: str) -> bool:
     """True when ``card`` played now would take the trick from ``winning``, the card winning it.
 
     Asked of the engine's ``trick_winner`` as a two-card trick led by the winning card (the led

@@ -36,6 +36,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from tute import strength_key
 from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
 from tute.bots.heuristics import lowest
 from tute.bots.knowledge import (
@@ -158,8 +159,8 @@ def trump_on_blank(t: Table) -> str | None:
     trumps = [c for c in t.legal if SUIT[c] == t.trump and beats(c, winning, t.trump)]
     if not trumps:
         return None
-    biggest = max(trumps, key=STRENGTH.__getitem__)
-    if SUIT[t.sound] == t.trump and STRENGTH[t.sound] >= STRENGTH[biggest]:
+    biggest = min(trumps, key=strength_key)
+    if SUIT[t.sound] == t.trump and strength_key(t.sound) <= strength_key(biggest):
         return None
     return biggest
 
@@ -170,9 +171,9 @@ def trumps_without_master(t: Table) -> str | None:
     trumps = [c for c in t.legal if SUIT[c] == t.trump]
     if not trumps:
         return None
-    biggest = max(trumps, key=STRENGTH.__getitem__)
+    biggest = min(trumps, key=strength_key)
     out = [c for c in BY_STRENGTH[t.trump] if c not in t.played and c not in t.hand]
-    if not any(STRENGTH[c] > STRENGTH[biggest] for c in out):
+    if not any(strength_key(c) < strength_key(biggest) for c in out):
         return None
     return _unless_sound(t, biggest)
 

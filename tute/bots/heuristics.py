@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
+from tute import strength_key
 from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
 
 CASH_MASTERS = True  # lead a master as or tres of a plain suit
@@ -177,7 +178,7 @@ def _win_rich_baza(winners: list[str], losers: list[str], trump: str, protect: C
         return max(plain, key=lambda c: (STRENGTH[c], -POINTS[c]))
     keep = [c for c in winners if not (SUIT[c] in protect and RANK[c] in (11, 12))] or winners
     return (
-        max(keep, key=lambda c: (STRENGTH[c], -POINTS[c]))
+        min(keep, key=strength_key)  # only trumps: the strongest
         if not losers
         else min(keep, key=lambda c: (POINTS[c], STRENGTH[c]))
     )
@@ -288,7 +289,7 @@ def _draw_trumps(
         return None
     if not any(c not in played and c not in hand for c in BY_STRENGTH[trump]):
         return None
-    top = max(trumps, key=STRENGTH.__getitem__)
+    top = min(trumps, key=strength_key)
     return top if is_master(top, hand, played) else None
 
 

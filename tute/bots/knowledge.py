@@ -12,8 +12,8 @@ import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tute import SUITS, State
-from tute.bots.cards import STRENGTH, SUIT, beats, canonical
+from tute import SUITS, State, strength_key
+from tute.bots.cards import SUIT, beats, canonical
 from tute.bots.heuristics import cante_suits
 from tute.view import View
 
@@ -119,7 +119,7 @@ def _may_hold(view: View, seat: int, card: str) -> bool:
     if suit in view.voids.get(seat, ()):
         return False
     limit = view.cannot_beat.get(seat, {}).get(suit)
-    return not (limit is not None and STRENGTH[card] > STRENGTH[limit])
+    return not (limit is not None and strength_key(card) < strength_key(limit))
 
 
 def knowledge(view: View) -> Knowledge:

@@ -33,7 +33,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
-from tute import Rules
+from tute import Rules, strength_key
 from tute.bots import inference
 from tute.bots.cards import BY_STRENGTH, POINTS, STRENGTH, SUIT, beats
 from tute.bots.heuristics import Situation, cante_suits, heuristic_card
@@ -774,11 +774,11 @@ def equivalent_classes(view: View, cards: Sequence[str]) -> list[list[str]]:
     for card in cards:
         by_suit.setdefault(SUIT[card], []).append(card)
     for suit, members in by_suit.items():
-        members.sort(key=STRENGTH.__getitem__)
+        members.sort(key=strength_key, reverse=True)  # the weakest first
         current = [members[0]]
         for card in members[1:]:
-            low, high = STRENGTH[current[-1]], STRENGTH[card]
-            between = [c for c in BY_STRENGTH[suit] if low < STRENGTH[c] < high]
+            weaker, stronger = strength_key(current[-1]), strength_key(card)
+            between = [c for c in BY_STRENGTH[suit] if stronger < strength_key(c) < weaker]
             same = POINTS[card] == POINTS[current[-1]] and all(c in played or c in own for c in between)
             if same:
                 current.append(card)

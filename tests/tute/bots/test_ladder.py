@@ -7,10 +7,10 @@ from typing import NamedTuple
 import pytest
 
 from tests.tute.bots.conftest import TABLES, table_id
-from tute import DECK, Rules, deal_game, new_game
+from tute import DECK, Rules, deal_game, new_game, strength_key
 from tute.bots import LEVELS, choose_action
 from tute.bots.beginner import MISTAKES, beginner_card, mistakes
-from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
+from tute.bots.cards import BY_STRENGTH, POINTS, RANK, SUIT, beats
 from tute.bots.knowledge import (
     cantes_open,
     declared_suits,
@@ -253,8 +253,8 @@ def _trumps_without_master(c):
     out = [x for x in BY_STRENGTH[trump] if x not in played_cards(view) and x not in view.hand]
     assert not c.trick
     assert SUIT[c.card] == trump
-    assert c.card == max((x for x in view.hand if SUIT[x] == trump), key=STRENGTH.__getitem__)
-    assert any(STRENGTH[x] > STRENGTH[c.card] for x in out)
+    assert c.card == min((x for x in view.hand if SUIT[x] == trump), key=strength_key)
+    assert any(strength_key(x) < strength_key(c.card) for x in out)
 
 
 def _over_partner(c):

@@ -30,8 +30,13 @@ misses_points
 Deterministic given ``rng``: the same view, rate and generator state give the same card.
 """
 
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from tute import strength_key
 from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
 from tute.bots.heuristics import lowest
 from tute.bots.knowledge import (
@@ -42,6 +47,7 @@ from tute.bots.knowledge import (
     protected_suits,
     winning_index,
 )
+from tute.view import View
 
 BLANK_TRICK = 4  # a trick worth less than this is not worth a big trump
 RICH_TRICK = 10  # a trick worth this much is worth taking
@@ -50,23 +56,23 @@ RICH_TRICK = 10  # a trick worth this much is worth taking
 class Table(NamedTuple):
     """What the finders read of a position (from the seat's view)."""
 
-    hand: tuple
-    legal: tuple
+    hand: tuple[str, ...]
+    legal: tuple[str, ...]
     sound: str  # the intermedio's card
     trump: str
-    trick: tuple
+    trick: tuple[str, ...]
     winning: str | None  # the card winning the trick so far
     rival_wins: bool
     partner_wins: bool
     partner_after: bool  # a partner still plays to this trick
     after: int  # players still to play after the seat
-    played: frozenset
+    played: frozenset[str]
     pile: bool  # habanero pile still on: free play
-    protect: frozenset  # suits of a cante still to be declared held whole
-    rival_voids: frozenset  # plain suits a rival is known to lack (and not known to lack trumps)
+    protect: frozenset[str]  # suits of a cante still to be declared held whole
+    rival_voids: frozenset[str]  # plain suits a rival is known to lack (and not known to lack trumps)
 
 
-def table(view, legal, sound):
+def table(view: View, legal: Sequence[str], sound: str) -> Table:
     pairs = is_pairs(view)
     trick = tuple(view.trick)
     winning = trick[winning_index(view)] if trick else None
@@ -100,29 +106,28 @@ def table(view, legal, sound):
     )
 
 
-def _unless_sound(t, card):
+def _unless_sound(t: Table, card: str | None) -> str | None:
     return None if card is None or card == t.sound else card
 
 
-def breaks_cante(t):
+def breaks_cante(t: Table) -> str | None:
     cards = [c for c in t.legal if SUIT[c] in t.protect and RANK[c] in (11, 12)]
     if not cards or t.sound in cards:
         return None
     return min(cards, key=lambda c: (POINTS[c], STRENGTH[c]))
 
 
-def points_to_rival(t):
-    if not t.rival_wins or t.partner_after:
+def points_to_rival(t: Table) -> str | None:
+    winning = t.winning
+    if not t.rival_wins or t.partner_after or winning is None:
         return None
-    heavy = [
-        c for c in t.legal if POINTS[c] >= 10 and SUIT[c] != t.trump and not beats(c, t.winning, t.trump)
-    ]
+    heavy = [c for c in t.legal if POINTS[c] >= 10 and SUIT[c] != t.trump and not beats(c, winning, t.trump)]
     if not heavy or POINTS[t.sound] >= 10:
         return None
     return max(heavy, key=lambda c: (POINTS[c], -STRENGTH[c]))
 
 
-def as_to_trump(t):
+def as_to_trump(t: Table) -> str | None:
     if t.trick:
         return None
     cards = [
@@ -133,7 +138,7 @@ def as_to_trump(t):
     return _unless_sound(t, max(cards, key=lambda c: (POINTS[c], STRENGTH[c])))
 
 
-def early_tres(t):
+def early_tres(t: Table) -> str | None:
     if t.trick:
         return None
     cards = [
@@ -147,52 +152,55 @@ def early_tres(t):
     return _unless_sound(t, cards[0] if cards else None)
 
 
-def trump_on_blank(t):
-    if not t.rival_wins or sum(POINTS[c] for c in t.trick) >= BLANK_TRICK:
+def trump_on_blank(t: Table) -> str | None:
+    winning = t.winning
+    if not t.rival_wins or winning is None or sum(POINTS[c] for c in t.trick) >= BLANK_TRICK:
         return None
-    trumps = [c for c in t.legal if SUIT[c] == t.trump and beats(c, t.winning, t.trump)]
+    trumps = [c for c in t.legal if SUIT[c] == t.trump and beats(c, winning, t.trump)]
     if not trumps:
         return None
-    biggest = max(trumps, key=STRENGTH.__getitem__)
-    if SUIT[t.sound] == t.trump and STRENGTH[t.sound] >= STRENGTH[biggest]:
+    biggest = min(trumps, key=strength_key)
+    if SUIT[t.sound] == t.trump and strength_key(t.sound) <= strength_key(biggest):
         return None
     return biggest
 
 
-def trumps_without_master(t):
+def trumps_without_master(t: Table) -> str | None:
     if t.trick:
         return None
     trumps = [c for c in t.legal if SUIT[c] == t.trump]
     if not trumps:
         return None
-    biggest = max(trumps, key=STRENGTH.__getitem__)
+    biggest = min(trumps, key=strength_key)
     out = [c for c in BY_STRENGTH[t.trump] if c not in t.played and c not in t.hand]
-    if not any(STRENGTH[c] > STRENGTH[biggest] for c in out):
+    if not any(strength_key(c) < strength_key(biggest) for c in out):
         return None
     return _unless_sound(t, biggest)
 
 
-def over_partner(t):
-    if not t.partner_wins:
+def over_partner(t: Table) -> str | None:
+    winning = t.winning
+    if not t.partner_wins or winning is None:
         return None
-    winners = [c for c in t.legal if beats(c, t.winning, t.trump)]
+    winners = [c for c in t.legal if beats(c, winning, t.trump)]
     if not winners or t.sound in winners:
         return None
     return max(winners, key=lambda c: (SUIT[c] == t.trump, STRENGTH[c]))
 
 
-def misses_points(t):
-    if not t.rival_wins or t.after or sum(POINTS[c] for c in t.trick) < RICH_TRICK:
+def misses_points(t: Table) -> str | None:
+    winning = t.winning
+    if not t.rival_wins or winning is None or t.after or sum(POINTS[c] for c in t.trick) < RICH_TRICK:
         return None
-    if not beats(t.sound, t.winning, t.trump):
+    if not beats(t.sound, winning, t.trump):
         return None
-    losers = [c for c in t.legal if not beats(c, t.winning, t.trump)]
+    losers = [c for c in t.legal if not beats(c, winning, t.trump)]
     if not losers:
         return None
     return lowest(losers, t.trump, t.protect)
 
 
-MISTAKES = {
+MISTAKES: dict[str, Callable[[Table], str | None]] = {
     "breaks_cante": breaks_cante,
     "points_to_rival": points_to_rival,
     "as_to_trump": as_to_trump,
@@ -204,10 +212,10 @@ MISTAKES = {
 }
 
 
-def mistakes(view, legal, sound):
+def mistakes(view: View, legal: Sequence[str], sound: str) -> dict[str, str]:
     """{mistake: the card it plays} for every mistake that applies here (see the docstring)."""
     t = table(view, legal, sound)
-    found = {}
+    found: dict[str, str] = {}
     for name, finder in MISTAKES.items():
         card = finder(t)
         if card is not None and card != sound:
@@ -215,7 +223,7 @@ def mistakes(view, legal, sound):
     return found
 
 
-def beginner_card(view, legal, rng, rate, sound):
+def beginner_card(view: View, legal: Sequence[str], rng: random.Random, rate: float, sound: str) -> str:
     """``sound`` (the intermedio's card) unless a mistake that applies is drawn (each with
     chance ``rate``, in the order of MISTAKES): then that mistake's card."""
     if len(legal) == 1:

@@ -10,7 +10,8 @@ may look at what the earlier ones found, so that one fact is not told twice.
 
 from collections.abc import Callable, Sequence
 
-from tute.bots.cards import POINTS, RANK, STRENGTH, SUIT, beats
+from tute import strength_key
+from tute.bots.cards import POINTS, RANK, SUIT, beats
 from tute.bots.compare import TUTE_POINTS, Pair, card_of, most_common, trick_points
 from tute.bots.knowledge import partner_winning, protected_suits
 from tute.bots.search import Sample
@@ -168,7 +169,7 @@ def _partner_not_loaded(p: Pair, _found: list[Reason]) -> Sequence[Reason]:
 
 def _lower_card_wins(p: Pair, _found: list[Reason]) -> Sequence[Reason]:
     """The better card, lower of the same suit, takes the trick as well."""
-    if SUIT[p.action] != SUIT[p.best] or STRENGTH[p.best] >= STRENGTH[p.action]:
+    if SUIT[p.action] != SUIT[p.best] or strength_key(p.best) <= strength_key(p.action):
         return ()
     if p.ours_b >= p.share(0.5) and p.ours_b >= p.ours_a - p.share(0.1):
         return (
@@ -181,7 +182,7 @@ def _lower_card_wins(p: Pair, _found: list[Reason]) -> Sequence[Reason]:
 
 def _trump_spent(p: Pair, found: list[Reason]) -> Sequence[Reason]:
     """A trump played where the better card was no trump, or a lower one."""
-    if not p.is_trump(p.action) or (p.is_trump(p.best) and STRENGTH[p.best] >= STRENGTH[p.action]):
+    if not p.is_trump(p.action) or (p.is_trump(p.best) and strength_key(p.best) <= strength_key(p.action)):
         return ()
     if not p.trick and not p.is_trump(p.best):
         trumps_left = sum(1 for card in p.view.hand if p.is_trump(card)) - 1

@@ -1,39 +1,30 @@
 """Card tables the bots use for speed, all derived from the engine at import time.
 
 Nothing here decides a rule: points come from ``card_points`` and the order of strength from
-``stronger``; the tables only cache those answers so that search loops need not call the engine
-for every comparison.
+the library's ``strength_key`` (the one owner of card strength; the bots compare two cards of a
+suit with it directly); the tables only cache those answers so that search loops need not call
+the engine for every comparison.
 """
 
-from tute import DECK, SUITS, card_points, stronger, trick_winner
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tute import DECK, SUITS, card_points, strength_key, trick_winner
 
 POINTS = {card: card_points([card]) for card in DECK}
-
-
-def _strength(card):
-    """How many cards of its own suit this card outranks (0 = the weakest, 9 = the as)."""
-    return sum(1 for other in DECK if other[-1] == card[-1] and other != card and stronger(card, other))
-
-
-STRENGTH = {card: _strength(card) for card in DECK}
 SUIT = {card: card[-1] for card in DECK}
 RANK = {card: int(card[:-1]) for card in DECK}
-# Cards of a suit from the strongest down.
-BY_STRENGTH = {
-    suit: tuple(sorted((c for c in DECK if c[-1] == suit), key=lambda c: -STRENGTH[c])) for suit in SUITS
-}
+# Cards of a suit from the strongest down (the library's order of strength).
+BY_STRENGTH = {suit: tuple(sorted((c for c in DECK if c[-1] == suit), key=strength_key)) for suit in SUITS}
+# How many cards of its own suit a card outranks (0 = the dos, 9 = the as): its rank's strength,
+# for keys that weigh cards of different suits by rank alike (the lowest card to give away, the
+# strongest to try a trick with). Two cards of one suit are compared with ``strength_key``.
+STRENGTH = {card: len(cards) - 1 - cards.index(card) for cards in BY_STRENGTH.values() for card in cards}
 ORDER = {card: index for index, card in enumerate(DECK)}
 
 
-def suit_of(card):
-    return card[-1]
-
-
-def rank_of(card):
-    return int(card[:-1])
-
-
-def canonical(cards):
+def canonical(cards: Iterable[str]) -> list[str]:
     """Cards in a fixed order (so equal sets give equal tuples: cache keys)."""
     return sorted(cards, key=ORDER.__getitem__)
 
@@ -41,7 +32,7 @@ def canonical(cards):
 _BEATS: dict[tuple[str, str, str], bool] = {}
 
 
-def beats(card, winning, trump):
+def beats(card: str, winning: str, trump: str) -> bool:
     """True when ``card`` played now would take the trick from ``winning``, the card winning it.
 
     Asked of the engine's ``trick_winner`` as a two-card trick led by the winning card (the led

@@ -30,9 +30,14 @@ card played and node searched is counted as work (``search.Solver.nodes_total``)
 buys depth with samples inside the same budget of work units.
 """
 
+from __future__ import annotations
+
+import random
 from dataclasses import dataclass
 
-from tute.bots.search import OutOfNodes, Solver, rollout_step
+from tute.bots.search import OutOfNodes, PlayOut, Solver, rollout_step
+from tute.bots.sim import Sim
+from tute.view import View
 
 EXTRA_CARD = 0.5  # work of a play-out card beyond the sample's own (``Solver.nodes_total`` units)
 BRANCH_WORK = 10  # copying the deal for another answer of the rival (the same units)
@@ -51,24 +56,24 @@ class Style:
     pile_budget: float = 0.0
     win_value: int = 0
 
-    def deepens(self, view):
+    def deepens(self, view: View) -> bool:
         """Whether this style changes the play-outs of ``view``: habanero while the pile lasts."""
         return bool(self.reply or self.exact_tail) and _pile_phase(view)
 
-    def races(self, view):
+    def races(self, view: View) -> bool:
         """Whether the search of ``view`` is a race (``search.race``): habanero while the pile lasts."""
         return self.race and _pile_phase(view)
 
-    def budget(self, view, budget):
+    def budget(self, view: View, budget: float) -> float:
         """The work budget for ``view``: ``pile_budget`` while habanero's pile lasts (when set),
         else the level's ``budget``."""
         return self.pile_budget if self.pile_budget and _pile_phase(view) else budget
 
-    def play_out(self, base, action, seat, win_value, rng):
+    def play_out(self, base: Sim, action: str, seat: int, win_value: float, rng: random.Random) -> PlayOut:
         return play_out(base, action, seat, self, win_value, rng)
 
 
-def _pile_phase(view):
+def _pile_phase(view: View) -> bool:
     """Habanero while the pile lasts (free play, hidden draws: where deeper search has room)."""
     return view.players == 2 and view.pile_size > 0
 
@@ -76,8 +81,10 @@ def _pile_phase(view):
 EXPERTO = Style()
 
 
-def play_out(base, action, seat, style, win_value, rng):
-    """(final margin, 0, 0, None, share of rivals beaten, None) of ``action`` on the sampled deal
+def play_out(
+    base: Sim, action: str, seat: int, style: Style, win_value: float, rng: random.Random
+) -> PlayOut:
+    """The ``PlayOut`` (final margin, 0, None, share of rivals beaten, None) of ``action`` on the sampled deal
     ``base``, the same figures as ``search._play_out`` for choosing (the current trick's and the
     last trick's owners are not followed: the feedback does not use this search). The work of
     the play-out's cards beyond one play-out is counted."""
@@ -91,7 +98,7 @@ def play_out(base, action, seat, style, win_value, rng):
         rollout_step(sim)
     if sim.is_over() or not style.reply:
         margin = finish(sim, seat, style.exact_tail, counted=False)
-        return margin, 0, 0, None, _beaten(margin), None
+        return PlayOut(margin, 0, None, _beaten(margin), None)
     lines = [
         (_rival_view_of(sim, card, seat, win_value, rng), number, card)
         for number, card in enumerate(sim.legal())
@@ -99,10 +106,10 @@ def play_out(base, action, seat, style, win_value, rng):
     _score, _number, card = min(lines)
     sim.play(card)
     margin = finish(sim, seat, style.exact_tail, counted=False)
-    return margin, 0, 0, None, _beaten(margin), None
+    return PlayOut(margin, 0, None, _beaten(margin), None)
 
 
-def _rival_view_of(sim, card, seat, win_value, rng):
+def _rival_view_of(sim: Sim, card: str, seat: int, win_value: float, rng: random.Random) -> float:
     """The seat's mean score after the rival plays ``card`` in ``sim``, as the rival can judge it:
     over ``RESHUFFLES`` orders of the pile's face-down cards (he does not know them; the sampled
     deal's own order would let him read the next draws, worth far more than any real rival
@@ -120,7 +127,7 @@ def _rival_view_of(sim, card, seat, win_value, rng):
     return total / RESHUFFLES
 
 
-def finish(sim, seat, exact_tail, counted=True):
+def finish(sim: Sim, seat: int, exact_tail: int, counted: bool = True) -> float:
     """Play the sampled deal to its end with club play, solving it exactly once the pile is gone
     and at most ``exact_tail`` cards are left; returns the final margin of the seat's side.
     ``counted``: the cards played are work beyond the sample's own play-out."""
@@ -139,6 +146,6 @@ def finish(sim, seat, exact_tail, counted=True):
     return sim.margin(seat)
 
 
-def _beaten(margin):
+def _beaten(margin: float) -> float:
     """Two sides: the hand won, lost or tied."""
     return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0

@@ -6,6 +6,12 @@ into a trick that is lost, keep trumps for when they matter, keep the rey and ca
 still to be declared, load points onto a partner's sure trick, count the cards played.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import NamedTuple
+
+from tute import strength_key
 from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
 
 CASH_MASTERS = True  # lead a master as or tres of a plain suit
@@ -14,7 +20,7 @@ LEAD_SHORT = 0  # lead blanks from the shortest (1) or longest (-1) plain suit; 
 ARRASTRE_TRUMPS = 3  # lead trumps (arrastrar) holding the master trump and at least this many
 
 
-def is_master(card, hand, played):
+def is_master(card: str, hand: Collection[str], played: Collection[str]) -> bool:
     """No card of its suit that could still beat it is out of this hand and unplayed."""
     for other in BY_STRENGTH[SUIT[card]]:
         if other == card:
@@ -24,13 +30,13 @@ def is_master(card, hand, played):
     return True
 
 
-def cante_suits(hand, declared):
+def cante_suits(hand: Collection[str], declared: Collection[str]) -> set[str]:
     """Suits whose rey and caballo are both in ``hand`` and not yet declared."""
     return {SUIT[c] for c in hand if RANK[c] == 12 and SUIT[c] not in declared and f"11{SUIT[c]}" in hand}
 
 
-def _low_key(trump, protect):
-    def key(card):
+def _low_key(trump: str, protect: Collection[str]) -> Callable[[str], tuple[bool, bool, int, int]]:
+    def key(card: str) -> tuple[bool, bool, int, int]:
         suit = SUIT[card]
         return (
             suit == trump,
@@ -42,27 +48,39 @@ def _low_key(trump, protect):
     return key
 
 
-def lowest(cards, trump, protect=()):
+def lowest(cards: Iterable[str], trump: str, protect: Collection[str] = ()) -> str:
     """The card that costs least to give away: no trump, no cante card, fewest points, weakest."""
     return min(cards, key=_low_key(trump, protect))
 
 
-def heuristic_card(
-    legal,
-    hand,
-    trick,
-    trick_seats,
-    win_idx,
-    seat,
-    trump,
-    pairs,
-    played,
-    pile_active,
-    after,
-    protect,
-    voids=None,
-):
+Voids = Mapping[int, Collection[str]]
+
+
+class Situation(NamedTuple):
+    """What the heuristics look at besides the legal cards: the seat's hand, the trick in play
+    (its cards, their seats, the index of the card winning it), the seat, the trump suit, whether
+    the table plays in pairs, the cards played so far, whether a habanero pile is left, how many
+    players still play to the trick after the seat, the suits of cante to keep whole
+    (``protect``) and the public voids ({seat: suits}; None: unknown)."""
+
+    hand: Sequence[str]
+    trick: Sequence[str]
+    trick_seats: Sequence[int]
+    win_idx: int
+    seat: int
+    trump: str
+    pairs: bool
+    played: Collection[str]
+    pile_active: bool
+    after: int
+    protect: Collection[str]
+    voids: Voids | None = None
+
+
+def heuristic_card(legal: Sequence[str], situation: Situation) -> str:
     """The intermedio choice of a card among ``legal`` (a list of the engine's legal cards)."""
+    hand, trick, trick_seats, win_idx, seat, trump = situation[:6]
+    pairs, played, pile_active, after, protect, voids = situation[6:]
     if len(legal) == 1:
         return legal[0]
     if not trick:
@@ -96,7 +114,14 @@ def heuristic_card(
     )
 
 
-def _last_to_play(winners, losers, hand, trick_points, trump, protect):
+def _last_to_play(
+    winners: list[str],
+    losers: list[str],
+    hand: Sequence[str],
+    trick_points: int,
+    trump: str,
+    protect: Collection[str],
+) -> str:
     """Last card of the trick, able to win it: bank the most points with a plain card; trump
     (fallar) only when the baza is worth it or the hand is nearly over."""
     plain = [c for c in winners if SUIT[c] != trump]
@@ -113,8 +138,20 @@ def _last_to_play(winners, losers, hand, trick_points, trump, protect):
 
 
 def _before_others(
-    winners, losers, hand, trick, trick_points, seat, trump, pairs, played, pile_active, after, protect, voids
-):
+    winners: list[str],
+    losers: list[str],
+    hand: Sequence[str],
+    trick: Sequence[str],
+    trick_points: int,
+    seat: int,
+    trump: str,
+    pairs: bool,
+    played: Collection[str],
+    pile_active: bool,
+    after: int,
+    protect: Collection[str],
+    voids: Voids | None,
+) -> str:
     """Others still play after this card: win only with a card they are unlikely to beat (a
     master of its suit, not a plain card a later rival is known to trump)."""
     led = SUIT[trick[0]]
@@ -133,7 +170,7 @@ def _before_others(
     return min(winners, key=lambda c: (SUIT[c] == trump, POINTS[c], STRENGTH[c]))
 
 
-def _win_rich_baza(winners, losers, trump, protect):
+def _win_rich_baza(winners: list[str], losers: list[str], trump: str, protect: Collection[str]) -> str:
     """A baza of 10 points or more that no card of the hand is sure to win: try for it with
     the strongest plain card, or a trump that is not a cante card still to declare."""
     plain = [c for c in winners if SUIT[c] != trump]
@@ -141,13 +178,13 @@ def _win_rich_baza(winners, losers, trump, protect):
         return max(plain, key=lambda c: (STRENGTH[c], -POINTS[c]))
     keep = [c for c in winners if not (SUIT[c] in protect and RANK[c] in (11, 12))] or winners
     return (
-        max(keep, key=lambda c: (STRENGTH[c], -POINTS[c]))
+        min(keep, key=strength_key)  # only trumps: the strongest
         if not losers
         else min(keep, key=lambda c: (POINTS[c], STRENGTH[c]))
     )
 
 
-def _rival_may_cut(voids, seat, after, pairs, led, trump):
+def _rival_may_cut(voids: Voids | None, seat: int, after: int, pairs: bool, led: str, trump: str) -> bool:
     """A rival still to play is known to lack the suit led and not known to lack trumps.
 
     ``voids`` holds an entry for every seat of the table (as the engine's views do)."""
@@ -164,7 +201,18 @@ def _rival_may_cut(voids, seat, after, pairs, led, trump):
     return False
 
 
-def _help_partner(legal, hand, winning, trump, played, after, protect, voids, seat, led):
+def _help_partner(
+    legal: Sequence[str],
+    hand: Sequence[str],
+    winning: str,
+    trump: str,
+    played: Collection[str],
+    after: int,
+    protect: Collection[str],
+    voids: Voids | None,
+    seat: int,
+    led: str,
+) -> str:
     """Partner winning: load points when his card is sure, otherwise give little; never beat him
     with a trump when another card is allowed."""
     not_over = [c for c in legal if not (SUIT[c] == trump and beats(c, winning, trump))] or legal
@@ -181,39 +229,86 @@ def _help_partner(legal, hand, winning, trump, played, after, protect, voids, se
     return lowest(not_over, trump, protect)
 
 
-def _lead(legal, hand, trump, played, pile_active, protect, voids, seat):
-    plain = [c for c in legal if SUIT[c] != trump]
+def _lead(
+    legal: Sequence[str],
+    hand: Sequence[str],
+    trump: str,
+    played: Collection[str],
+    pile_active: bool,
+    protect: Collection[str],
+    voids: Voids | None,
+    seat: int,
+) -> str:
+    """The card to lead: once the pile is gone, a master to cash, else the master trump to draw
+    the rivals' trumps, else (``LEAD_SHORT``) a blank of a short suit; else the lowest card."""
     if not pile_active:
-        # Cash a master as or tres of a plain suit while the rivals can still follow it.
-        masters = [
-            c
-            for c in plain
-            if POINTS[c] >= 10
-            and is_master(c, hand, played)
-            and not (voids and any(SUIT[c] in suits for s, suits in voids.items() if s != seat))
-        ]
-        if masters and CASH_MASTERS:
-            return max(masters, key=lambda c: POINTS[c])
-        # Draw the rivals' trumps (arrastrar) only with the master trump and length.
-        trumps = [c for c in legal if SUIT[c] == trump]
-        out = sum(1 for c in BY_STRENGTH[trump] if c not in played and c not in hand)
-        if (
-            trumps
-            and out
-            and len(trumps) >= ARRASTRE_TRUMPS
-            and is_master(max(trumps, key=STRENGTH.__getitem__), hand, played)
-        ):
-            return max(trumps, key=STRENGTH.__getitem__)
-    if LEAD_SHORT and not pile_active and plain:
-        # A low card from the shortest plain suit: a void to trump with later.
-        blanks = [c for c in plain if POINTS[c] == 0 and not (SUIT[c] in protect and RANK[c] in (11, 12))]
-        if blanks:
-            length = {suit: sum(1 for c in hand if SUIT[c] == suit) for suit in {SUIT[c] for c in blanks}}
-            return min(blanks, key=lambda c: (LEAD_SHORT * length[SUIT[c]], STRENGTH[c]))
+        choice = _cash_master(legal, hand, trump, played, voids, seat)
+        if choice is None:
+            choice = _draw_trumps(legal, hand, trump, played)
+        if choice is None and LEAD_SHORT:
+            choice = _short_blank(legal, hand, trump, protect)
+        if choice is not None:
+            return choice
     return lowest(legal, trump, protect)
 
 
-def window_choice(actions, trump):
+def _cash_master(
+    legal: Sequence[str],
+    hand: Sequence[str],
+    trump: str,
+    played: Collection[str],
+    voids: Voids | None,
+    seat: int,
+) -> str | None:
+    """A master as or tres of a plain suit, cashed while the rivals can still follow it."""
+    masters = [
+        c
+        for c in legal
+        if SUIT[c] != trump
+        and POINTS[c] >= 10
+        and is_master(c, hand, played)
+        and not _shown_void_elsewhere(SUIT[c], voids, seat)
+    ]
+    if masters and CASH_MASTERS:
+        return max(masters, key=lambda c: POINTS[c])
+    return None
+
+
+def _shown_void_elsewhere(suit: str, voids: Voids | None, seat: int) -> bool:
+    """Some other seat has shown it lacks ``suit``."""
+    return bool(voids) and any(suit in suits for s, suits in (voids or {}).items() if s != seat)
+
+
+def _draw_trumps(
+    legal: Sequence[str], hand: Sequence[str], trump: str, played: Collection[str]
+) -> str | None:
+    """The master trump, to draw the rivals' trumps (arrastrar): only with length, and while a
+    trump is still out."""
+    trumps = [c for c in legal if SUIT[c] == trump]
+    if not trumps or len(trumps) < ARRASTRE_TRUMPS:
+        return None
+    if not any(c not in played and c not in hand for c in BY_STRENGTH[trump]):
+        return None
+    top = min(trumps, key=strength_key)
+    return top if is_master(top, hand, played) else None
+
+
+def _short_blank(
+    legal: Sequence[str], hand: Sequence[str], trump: str, protect: Collection[str]
+) -> str | None:
+    """A low card from the shortest plain suit: a void to trump with later."""
+    blanks = [
+        c
+        for c in legal
+        if SUIT[c] != trump and POINTS[c] == 0 and not (SUIT[c] in protect and RANK[c] in (11, 12))
+    ]
+    if not blanks:
+        return None
+    length = {suit: sum(1 for c in hand if SUIT[c] == suit) for suit in {SUIT[c] for c in blanks}}
+    return min(blanks, key=lambda c: (LEAD_SHORT * length[SUIT[c]], STRENGTH[c]))
+
+
+def window_choice(actions: Sequence[str], trump: str) -> str:
     """Declaration window: tute, then the swap, then the best cante; paso when nothing else."""
     for action in actions:
         if action.startswith("tute:"):

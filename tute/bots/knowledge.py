@@ -5,12 +5,27 @@ Everything comes from the view: ``unseen()``, ``known_cards``, ``voids`` and ``c
 known cards plus unseen cards that respect the facts, and puts the rest in the habanero pile.
 """
 
+from __future__ import annotations
+
+import random
 import zlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tute import SUITS
-from tute.bots.cards import STRENGTH, SUIT, beats, canonical
+from tute import SUITS, State, strength_key
+from tute.bots.cards import SUIT, beats, canonical
 from tute.bots.heuristics import cante_suits
+from tute.view import View
+
+# A sampled deal: ({seat: its hidden cards}, the face-down habanero pile in draw order).
+Deal = tuple[dict[int, list[str]], list[str]]
+# A seat's silent window: (the seat, its index in the history, the suits then undeclared).
+Silence = tuple[int, int, tuple[str, ...]]
+# Where a card was played: (the seat, the index in the history).
+PlayedAt = dict[str, tuple[int, int]]
+# What a seat cannot hold, from the silent windows: {seat: cards}, {(seat, rey, caballo)}.
+NotOne = dict[int, set[str]]
+NotBoth = set[tuple[int, str, str]]
 
 
 class SamplingError(ValueError):
@@ -21,37 +36,43 @@ class SamplingError(ValueError):
 class Knowledge:
     seat: int
     players: int
-    pool: tuple  # unseen cards to share out
-    known: dict  # seat -> cards surely in that hand (not yet played)
-    needs: dict  # seat -> number of unseen cards it still takes
+    pool: tuple[str, ...]  # unseen cards to share out
+    known: dict[int, tuple[str, ...]]  # seat -> cards surely in that hand (not yet played)
+    needs: dict[int, int]  # seat -> number of unseen cards it still takes
     pile_hidden: int  # face-down cards in a habanero pile
-    allowed: dict  # card -> tuple of seats that may hold it
-    not_both: tuple = ()  # (seat, card, card): that seat cannot hold both (see cante_facts)
+    allowed: dict[str, tuple[int, ...]]  # card -> seats that may hold it
+    not_both: tuple[
+        tuple[int, str, str], ...
+    ] = ()  # (seat, card, card): that seat cannot hold both (cante_facts)
 
 
-def view_seed(view):
+# How the searching levels deal the unseen cards (``sample_deal``, ``true_deal``).
+Sampler = Callable[[Knowledge, random.Random], Deal]
+
+
+def view_seed(view: View) -> int:
     """A number that names the position the seat sees (its public history and hand): the seed of
     what a bot or the judge draws for it when nobody gives a generator."""
     return zlib.crc32(repr((view.seat, view.hand, view.history)).encode())
 
 
-def is_pairs(view):
+def is_pairs(view: View) -> bool:
     """Arrastre of four in two pairs (partners sit opposite)."""
     return view.players == 4 and view.variant == "arrastre" and view.rules.parejas
 
 
-def played_cards(view):
+def played_cards(view: View) -> set[str]:
     cards = set(view.trick)
     for _leader, trick_cards, _winner in view.tricks:
         cards.update(trick_cards)
     return cards
 
 
-def active_players(view):
+def active_players(view: View) -> int:
     return len(view.seats)
 
 
-def winning_index(view):
+def winning_index(view: View) -> int:
     trick = view.trick
     index = 0
     for i in range(1, len(trick)):
@@ -60,51 +81,51 @@ def winning_index(view):
     return index
 
 
-def partner_winning(view):
+def partner_winning(view: View) -> bool:
     if not is_pairs(view) or not view.trick:
         return False
     winner = view.trick_seats[winning_index(view)]
     return winner != view.seat and winner % 2 == view.seat % 2
 
 
-def cantes_open(view):
+def cantes_open(view: View) -> bool:
     """Whether a cante may still come (habanero: only while the pile has cards)."""
     return view.players != 2 or view.pile_size > 0
 
 
-def declared_suits(view):
+def declared_suits(view: View) -> set[str]:
     return {entry[1] for entry in view.cantes if not str(entry[1]).startswith("tute")}
 
 
-def players_after(view):
+def players_after(view: View) -> int:
     """How many players still play to the current trick after the seat."""
     return active_players(view) - len(view.trick) - 1
 
 
-def protected_suits(view):
+def protected_suits(view: View) -> set[str] | tuple[()]:
     """Suits of a cante the seat holds and may still declare: the heuristics keep them whole."""
     return cante_suits(view.hand, declared_suits(view)) if cantes_open(view) else ()
 
 
-def pile_hidden_count(view):
+def pile_hidden_count(view: View) -> int:
     """Face-down cards in the habanero pile (the face-up trump card is its last card)."""
     if not view.pile_size:
         return 0
     return view.pile_size - 1 if view.trump_card else view.pile_size
 
 
-def _may_hold(view, seat, card):
+def _may_hold(view: View, seat: int, card: str) -> bool:
     suit = SUIT[card]
     if suit in view.voids.get(seat, ()):
         return False
     limit = view.cannot_beat.get(seat, {}).get(suit)
-    return not (limit is not None and STRENGTH[card] > STRENGTH[limit])
+    return not (limit is not None and strength_key(card) < strength_key(limit))
 
 
-def knowledge(view):
+def knowledge(view: View) -> Knowledge:
     played = played_cards(view)
     own = set(view.hand)
-    known = {}
+    known: dict[int, tuple[str, ...]] = {}
     located = set(own) | played
     if view.trump_card:
         located.add(view.trump_card)
@@ -136,7 +157,7 @@ def knowledge(view):
     )
 
 
-def cante_facts(view):
+def cante_facts(view: View) -> tuple[NotOne, NotBoth]:
     """What the declaration windows tell about the rey-caballo pairs of the other seats.
 
     The engine opens a window after a trick only for a member of the winning side who can
@@ -155,13 +176,13 @@ def cante_facts(view):
     return _learn_from_silence(checks, played_at)
 
 
-def _silent_windows(view):
+def _silent_windows(view: View) -> tuple[list[Silence], PlayedAt]:
     """([(seat, index in the history, suits then undeclared)] for each seat that a finished
     baza showed holding no cante, {card: (seat, index in the history)} for the cards played)."""
     pairs = is_pairs(view)
     checks: list[tuple[int, int, tuple[str, ...]]] = []
-    declared = set()
-    played_at = {}
+    declared: set[str] = set()
+    played_at: PlayedAt = {}
     history = view.history
     tricks = view.tricks
     done = 0
@@ -186,7 +207,7 @@ def _silent_windows(view):
     return checks, played_at
 
 
-def _silent_seats(history, index, winner, pairs):
+def _silent_seats(history: Sequence[tuple[int, str]], index: int, winner: int, pairs: bool) -> list[int]:
     """The seats of the winning side that the window after the baza ending at ``index`` shows
     holding no rey and caballo of a suit not yet declared."""
     speakers = []
@@ -204,7 +225,7 @@ def _silent_seats(history, index, winner, pairs):
     return []
 
 
-def _learn_from_silence(checks, played_at):
+def _learn_from_silence(checks: list[Silence], played_at: PlayedAt) -> tuple[NotOne, NotBoth]:
     """({seat: cards it cannot hold}, {(seat, rey, caballo)}) from the silent windows: whoever
     played one of the pair since cannot hold the other, whoever played neither not both."""
     not_one: dict[int, set[str]] = {}
@@ -227,7 +248,7 @@ def _learn_from_silence(checks, played_at):
 SAMPLE_TRIES = 20  # deals drawn to find one that also keeps the not_both facts
 
 
-def sample_deal(know, rng):
+def sample_deal(know: Knowledge, rng: random.Random) -> Deal:
     """One deal of the unseen cards: ({seat: cards}, face-down pile in draw order), drawn again
     (a few times at most) while it gives some seat a pair that ``know.not_both`` rules out."""
     for _ in range(SAMPLE_TRIES):
@@ -237,17 +258,17 @@ def sample_deal(know, rng):
     return hands, pile
 
 
-def true_deal(state):
+def true_deal(state: State) -> Sampler:
     """A sampler like ``sample_deal`` that deals the unseen cards as they really lie in the
     engine's ``state`` (bench/bots.py's ``vidente``: what seeing every card is worth)."""
 
-    def sampler(know, _rng):
+    def sampler(know: Knowledge, _rng: random.Random) -> Deal:
         return {seat: list(state.hands[seat]) for seat in know.known}, list(state.pile)
 
     return sampler
 
 
-def _sample_once(know, rng):
+def _sample_once(know: Knowledge, rng: random.Random) -> Deal:
     """One deal of the unseen cards: ({seat: cards}, face-down pile in draw order).
 
     Cards that some seat may not hold are placed first; a card that finds no seat with room
@@ -272,13 +293,21 @@ def _sample_once(know, rng):
     return hands, pile
 
 
-def _seats_first(pool, know, room, pile_room, holder, seats_of, rng):
+def _seats_first(
+    pool: list[str],
+    know: Knowledge,
+    room: dict[int, int],
+    pile_room: int,
+    holder: dict[str, int],
+    seats_of: dict[int, list[str]],
+    rng: random.Random,
+) -> list[str]:
     """Place the cards of ``pool`` in turn, each to a seat allowed to hold it or to the pile, and
     return the pile's cards.
 
     Seats first, but only as many cards as the seats take: the pile takes any card, so a card
     goes to a seat with probability proportional to that seat's room."""
-    pile = []
+    pile: list[str] = []
     for card in pool:
         options = [seat for seat in know.allowed[card] if room[seat] > 0]
         total = sum(room[seat] for seat in options) + pile_room
@@ -287,7 +316,7 @@ def _seats_first(pool, know, room, pile_room, holder, seats_of, rng):
                 raise SamplingError(f"no seat can take {card}")
             continue
         pick = rng.random() * total
-        chosen = None
+        chosen: int | None = None
         for seat in options:
             pick -= room[seat]
             if pick < 0:
@@ -303,7 +332,13 @@ def _seats_first(pool, know, room, pile_room, holder, seats_of, rng):
     return pile
 
 
-def _refill_seats(pile, know, room, holder, seats_of):
+def _refill_seats(
+    pile: list[str],
+    know: Knowledge,
+    room: dict[int, int],
+    holder: dict[str, int],
+    seats_of: dict[int, list[str]],
+) -> None:
     """The pile may have taken cards that a seat with room needed: move them back."""
     while any(room.values()):
         moved = False
@@ -324,7 +359,13 @@ def _refill_seats(pile, know, room, holder, seats_of):
             raise SamplingError("the known facts leave some seat short of cards")
 
 
-def _augment_from_pile(pile, know, room, holder, seats_of):
+def _augment_from_pile(
+    pile: list[str],
+    know: Knowledge,
+    room: dict[int, int],
+    holder: dict[str, int],
+    seats_of: dict[int, list[str]],
+) -> bool:
     """Seat one card of the pile by moving held cards along a chain of seats, if any can be."""
     for card in list(pile):
         if _augment(card, know, room, holder, seats_of):
@@ -333,11 +374,13 @@ def _augment_from_pile(pile, know, room, holder, seats_of):
     return False
 
 
-def _augment(card, know, room, holder, seats_of):
+def _augment(
+    card: str, know: Knowledge, room: dict[int, int], holder: dict[str, int], seats_of: dict[int, list[str]]
+) -> bool:
     """Find room for ``card`` by moving held cards along a chain of seats (depth-first)."""
-    seen = set()
+    seen: set[int] = set()
 
-    def place(card):
+    def place(card: str) -> bool:
         for seat in know.allowed[card]:
             if seat in seen:
                 continue
@@ -351,7 +394,7 @@ def _augment(card, know, room, holder, seats_of):
                     return True
         return False
 
-    def place_elsewhere(other, seat):
+    def place_elsewhere(other: str, seat: int) -> bool:
         # Take ``other`` out of ``seat`` and try to seat it somewhere else.
         seats_of[seat].remove(other)
         del holder[other]
@@ -366,13 +409,9 @@ def _augment(card, know, room, holder, seats_of):
     return place(card)
 
 
-def _give(card, seat, room, holder, seats_of):
+def _give(
+    card: str, seat: int, room: dict[int, int], holder: dict[str, int], seats_of: dict[int, list[str]]
+) -> None:
     holder[card] = seat
     seats_of[seat].append(card)
     room[seat] -= 1
-
-
-def sample_state(view, know, rng):
-    """A full engine ``State`` for one sampled deal (slow path: for checks and window actions)."""
-    hands, pile = sample_deal(know, rng)
-    return view.state_with(hands, pile)

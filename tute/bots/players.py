@@ -26,14 +26,18 @@ Every level decides on the view, the options and ``rng`` only (work units, not t
 bound the search; ``live`` adds a wall-clock guard at tables).
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Sequence
 
 from tute import legal_cards
 from tute.bots.beginner import beginner_card
 from tute.bots.cards import SUIT
 from tute.bots.deep import Style
-from tute.bots.heuristics import heuristic_card, window_choice
+from tute.bots.heuristics import Situation, heuristic_card, window_choice
 from tute.bots.knowledge import (
+    Sampler,
     is_pairs,
     partner_winning,
     played_cards,
@@ -43,6 +47,7 @@ from tute.bots.knowledge import (
     winning_index,
 )
 from tute.bots.search import best_action
+from tute.view import View
 
 LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maestro")
 # The chance of each beginner's mistake that applies, per rung, for each kind of table
@@ -50,7 +55,7 @@ LEVELS = ("novato", "principiante", "aficionado", "intermedio", "experto", "maes
 # three 56 %, pairs 58 %), the steps above it as even on the logit scale as the span to the
 # intermedio allows (bench/bots.py --pairing heuristic; figures in bench/BOTS_NOTES.md). In
 # arrastre the obligations leave a mistake fewer chances to apply, so the rungs err more often.
-MISTAKES = {
+MISTAKES: dict[str, dict[str, float]] = {
     "habanero": {"novato": 0.23, "principiante": 0.135, "aficionado": 0.07},
     "arrastre": {"novato": 0.35, "principiante": 0.20, "aficionado": 0.09},
     "parejas": {"novato": 0.38, "principiante": 0.25, "aficionado": 0.135},
@@ -65,11 +70,13 @@ SEARCH_BUDGETS = {"experto": EXPERTO_BUDGET, "maestro": MAESTRO_BUDGET}  # the l
 # the experto's search with three times the work.
 MAESTRO_PILE_BUDGET = 0.8
 MAESTRO_WIN_VALUE = 100
-STYLES = {"maestro": Style(race=True, pile_budget=MAESTRO_PILE_BUDGET, win_value=MAESTRO_WIN_VALUE)}
+STYLES: dict[str, Style] = {
+    "maestro": Style(race=True, pile_budget=MAESTRO_PILE_BUDGET, win_value=MAESTRO_WIN_VALUE)
+}
 PAIRS_BUDGET_FACTOR = 2.0  # pairs search twice as long: more samples play better there (bench/BOTS_NOTES.md)
 
 
-def table_kind(view):
+def table_kind(view: View) -> str:
     """The kind of table the ladder is measured on: "habanero" (two players, free play while the
     pile lasts), "parejas" (arrastre in pairs) or "arrastre" (every player for himself: arrastre
     of three or of four without pairs, and cabrero)."""
@@ -78,7 +85,7 @@ def table_kind(view):
     return "parejas" if is_pairs(view) else "arrastre"
 
 
-def mistake_rate(view, level):
+def mistake_rate(view: View, level: str) -> float | None:
     """The chance of each mistake that applies for a beginner rung at this table (None above them)."""
     return MISTAKES[table_kind(view)].get(level)
 
@@ -87,12 +94,12 @@ class UnknownLevel(ValueError):
     """The bot level is not one of LEVELS."""
 
 
-def default_rng(view):
+def default_rng(view: View) -> random.Random:
     """A generator seeded by the public history and the seat: the same view, the same choice."""
     return random.Random(view_seed(view))
 
 
-def legal_card_actions(view, actions):
+def legal_card_actions(view: View, actions: Sequence[str]) -> list[str]:
     """The card actions that keep every obligation (under *renuncio real* the engine offers
     every card of the hand; a bot never reneges)."""
     hand = set(view.hand)
@@ -110,7 +117,7 @@ def legal_card_actions(view, actions):
     return [c for c in cards if c in allowed] or cards
 
 
-def renuncio_call(view, actions):
+def renuncio_call(view: View, actions: Sequence[str]) -> str | None:
     """A renuncio call when the public history proves one: a seat that did not follow a suit
     and later played that suit. Never on the bot's own partner: a correct call makes the
     offender's side lose the hand (docs/RULES.md §3), so it would hand the hand to the rivals."""
@@ -120,7 +127,8 @@ def renuncio_call(view, actions):
     shown_void: dict[int, set[str]] = {}
     # Habanero: play is free while the pile has cards (RULES §6); those tricks prove nothing.
     free_tricks = (40 - 2 * view.rules.cartas_habanero) // 2 if view.variant == "habanero" else 0
-    for number, (_leader_seat, cards, _winner) in enumerate(list(view.tricks) + [(None, view.trick, None)]):
+    tricks = [cards for _leader, cards, _winner in view.tricks] + [view.trick]
+    for number, cards in enumerate(tricks):
         if not cards or number < free_tricks:
             continue
         seats = _seats_of_trick(view, cards)
@@ -135,12 +143,12 @@ def renuncio_call(view, actions):
     return None
 
 
-def _partner(view, seat):
+def _partner(view: View, seat: int) -> bool:
     """Whether ``seat`` plays in the bot's pair (four players in pairs)."""
     return is_pairs(view) and seat != view.seat and seat % 2 == view.seat % 2
 
 
-def _seats_of_trick(view, cards):
+def _seats_of_trick(view: View, cards: Sequence[str]) -> list[int]:
     if cards is view.trick or tuple(cards) == tuple(view.trick):
         return list(view.trick_seats)
     for leader, trick_cards, _winner in view.tricks:
@@ -155,25 +163,35 @@ def _seats_of_trick(view, cards):
     return []
 
 
-def intermedio_card(view, legal):
+def intermedio_card(view: View, legal: Sequence[str]) -> str:
+    """The intermedio's card among ``legal``: the club player's heuristics on the view."""
     return heuristic_card(
         legal,
-        list(view.hand),
-        list(view.trick),
-        list(view.trick_seats),
-        winning_index(view),
-        view.seat,
-        view.trump,
-        is_pairs(view),
-        played_cards(view),
-        view.pile_size > 0,
-        players_after(view),
-        protected_suits(view),
-        view.voids,
+        Situation(
+            list(view.hand),
+            list(view.trick),
+            list(view.trick_seats),
+            winning_index(view),
+            view.seat,
+            view.trump,
+            is_pairs(view),
+            played_cards(view),
+            view.pile_size > 0,
+            players_after(view),
+            protected_suits(view),
+            view.voids,
+        ),
     )
 
 
-def choose_action(view, level, *, rng=None, live=False, sampler=None):
+def choose_action(
+    view: View,
+    level: str,
+    *,
+    rng: random.Random | None = None,
+    live: bool = False,
+    sampler: Sampler | None = None,
+) -> str:
     """One of ``view.legal_actions()`` chosen by a bot of ``level`` (see LEVELS).
 
     The choice depends only on the view, the level and ``rng``; ``live`` (a bot playing at a

@@ -16,18 +16,22 @@ later with the same generator and budget sees the very same worlds (its best is 
 ``bot_results`` tells how often each level of the ladder finds the solution (a first rating).
 """
 
+from __future__ import annotations
+
 import math
 import random
 import statistics
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from tute import Match, Rules, new_match
 from tute.bots.knowledge import is_pairs, knowledge
 from tute.bots.players import choose_action, legal_card_actions
-from tute.bots.search import determined, equivalent_classes, search
+from tute.bots.search import Sample, determined, equivalent_classes, search
+from tute.view import View
 
 # The families of the site's puzzles: variant, players, options.
-FAMILIES = {
+FAMILIES: dict[str, tuple[str, int, Rules]] = {
     "habanero": ("habanero", 2, Rules()),
     "arrastre3": ("arrastre", 3, Rules()),
     "parejas": ("arrastre", 4, Rules()),
@@ -64,7 +68,7 @@ LEVEL_TRIES = {"novato": 6, "principiante": 6, "aficionado": 6, "intermedio": 1,
 class Rejected(Exception):
     """The position makes no puzzle; ``reason`` says which part of the rule it fails."""
 
-    def __init__(self, reason):
+    def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
 
@@ -79,7 +83,7 @@ class Verdict:
 
     solution: str
     accepted: tuple[str, ...]
-    values: dict
+    values: dict[str, float]
     margin: float
     z: float
     luck: float
@@ -98,7 +102,7 @@ class Candidate:
     levels: tuple[str, ...]
     actions: tuple[tuple[int, str], ...]
     seat: int
-    view: object
+    view: View
     verdict: Verdict
     verify_seed: str
 
@@ -112,13 +116,13 @@ class Tally:
     screened_out: int = 0
     verified: int = 0
     kept: int = 0
-    rejected: dict = field(default_factory=dict)
+    rejected: dict[str, int] = field(default_factory=dict)
 
-    def reject(self, reason):
+    def reject(self, reason: str) -> None:
         self.rejected[reason] = self.rejected.get(reason, 0) + 1
 
 
-def graded_actions(view):
+def graded_actions(view: View) -> list[str]:
     """The actions the judge grades, in its order: the legal cards, then declarations, swaps and
     paso (never a renuncio call)."""
     actions = list(view.legal_actions())
@@ -127,7 +131,7 @@ def graded_actions(view):
     return cards + others
 
 
-def play_groups(view, actions):
+def play_groups(view: View, actions: Sequence[str]) -> dict[str, list[str]]:
     """The plays as the judge searches them: groups of cards worth the same (the first of each
     is searched for all), every other action alone; in the order of ``actions``."""
     cards = [a for a in actions if a in view.hand]
@@ -141,19 +145,19 @@ def play_groups(view, actions):
     return groups
 
 
-def _two_sides(view):
+def _two_sides(view: View) -> bool:
     return view.players == 2 or is_pairs(view)
 
 
-def _value(view, record):
+def _value(view: View, record: Sample) -> float:
     return record.won if view.variant == "cabrero" else record.margin
 
 
-def _margin(view):
+def _margin(view: View) -> float:
     return CHANCE_MARGIN if view.variant == "cabrero" else MARGIN
 
 
-def screen(view, groups, seed):
+def screen(view: View, groups: dict[str, list[str]], seed: str) -> None:
     """A shallow search: Rejected("close") when the two best plays are within half the margin
     (within the whole margin while a habanero pile has cards)."""
     reps = list(groups)
@@ -167,7 +171,7 @@ def screen(view, groups, seed):
         raise Rejected("close")
 
 
-def verify(view, *, seed, budget=VERIFY_BUDGET):
+def verify(view: View, *, seed: str, budget: float = VERIFY_BUDGET) -> Verdict:
     """The Verdict of the position ``view`` (its seat to act), or Rejected with the reason.
 
     The search is the judge's (``feedback._search``): the same plays in the same order, the same
@@ -203,7 +207,9 @@ def verify(view, *, seed, budget=VERIFY_BUDGET):
     )
 
 
-def _compare(view, records, best, exact):
+def _compare(
+    view: View, records: dict[str, list[float]], best: str, exact: bool
+) -> tuple[float, float, float]:
     """(smallest mean difference, smallest z, largest share of worlds lost) of the best play
     against each other play; Rejected when one of them fails the rule."""
     margin, z, luck = math.inf, math.inf, 0.0
@@ -228,9 +234,9 @@ def _compare(view, records, best, exact):
     return margin, z, luck
 
 
-def bot_results(view, accepted, seed):
+def bot_results(view: View, accepted: Sequence[str], seed: str) -> dict[str, tuple[int, int]]:
     """{level: (times it played an accepted action, times asked)} for the levels of LEVEL_TRIES."""
-    results = {}
+    results: dict[str, tuple[int, int]] = {}
     for level, tries in LEVEL_TRIES.items():
         solved = sum(
             choose_action(view, level, rng=random.Random(f"{seed}:{level}:{n}")) in accepted
@@ -240,19 +246,21 @@ def bot_results(view, accepted, seed):
     return results
 
 
-def game_levels(family, seed):
+def game_levels(family: str, seed: int) -> tuple[str, ...]:
     """The bot level of each seat of the game of ``seed``."""
     players = FAMILIES[family][1]
     rng = random.Random(f"{family}:{seed}:levels")
     return tuple(rng.choice(GAME_LEVELS) for _ in range(players))
 
 
-def new_hand(family, seed) -> Match:
+def new_hand(family: str, seed: int) -> Match:
     variant, players, rules = FAMILIES[family]
     return new_match(variant, players, seed=seed, rules=rules)
 
 
-def mine(family, seed, tally=None, *, budget=VERIFY_BUDGET):
+def mine(
+    family: str, seed: int, tally: Tally | None = None, *, budget: float = VERIFY_BUDGET
+) -> Iterator[Candidate]:
     """The puzzles of the first hand of the bot game of ``seed`` (Candidate values, in order).
 
     At most MAX_PER_HAND, and at most one per trick."""
@@ -278,7 +286,15 @@ def mine(family, seed, tally=None, *, budget=VERIFY_BUDGET):
         actions.append((seat, action))
 
 
-def _consider(family, seed, levels, actions, view, tally, budget):
+def _consider(
+    family: str,
+    seed: int,
+    levels: tuple[str, ...],
+    actions: list[tuple[int, str]],
+    view: View,
+    tally: Tally,
+    budget: float,
+) -> Candidate | None:
     groups = play_groups(view, graded_actions(view))
     if len(groups) < 2:
         return None
@@ -313,13 +329,13 @@ def _consider(family, seed, levels, actions, view, tally, budget):
     )
 
 
-def _obvious(verdict, groups):
+def _obvious(verdict: Verdict, groups: dict[str, list[str]]) -> bool:
     """A declaration whose only alternative is to pass: the rules' own advice (always declare),
     not a puzzle."""
     return verdict.solution.startswith(("cante:", "tute:")) and set(groups) == {verdict.solution, "paso"}
 
 
-def replay(family, seed, actions):
+def replay(family: str, seed: int, actions: Sequence[tuple[int, str]]) -> Match:
     """The Match after ``actions`` ([seat, action]) from the deal of ``seed``."""
     match = new_hand(family, seed)
     for _seat, action in actions:

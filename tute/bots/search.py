@@ -23,17 +23,24 @@ take them (``Sim.lost_games_standing``), weighed alike. ``evaluate``
 (feedback) keeps reporting the expected margin.
 """
 
+from __future__ import annotations
+
 import math
+import random
 import statistics
 import time
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
+from tute import Rules, strength_key
 from tute.bots import inference
 from tute.bots.cards import BY_STRENGTH, POINTS, STRENGTH, SUIT, beats
-from tute.bots.heuristics import cante_suits, heuristic_card
-from tute.bots.knowledge import is_pairs, knowledge, played_cards, sample_deal
-from tute.bots.sim import DIEZ_DE_ULTIMAS, legal_cache, sim_from_view
+from tute.bots.heuristics import Situation, cante_suits, heuristic_card
+from tute.bots.knowledge import Knowledge, Sampler, is_pairs, knowledge, played_cards, sample_deal
+from tute.bots.sim import Sim, legal_cache, sim_from_view
+from tute.cards import DIEZ_DE_ULTIMAS
+from tute.view import View
 
 # Choosing: the score of a sample is win value * (share of the rivals beaten) + margin. The game
 # and the benchmark count hands won (more points than each rival), not points: in arrastre of
@@ -68,23 +75,49 @@ RACE_SAMPLES = 4000
 class Sample(NamedTuple):
     """One sampled deal's play-out of a root action, as feedback reads it."""
 
-    plays: tuple  # (seat, card) of the current trick, from its first card to its last
+    plays: tuple[tuple[int, str], ...]  # (seat, card) of the current trick, from its first card to its last
     winner: int | None  # the seat that took the current trick (None: a window action)
-    cantes: tuple  # (seat, suit) of the cantes made during the play-out
+    cantes: tuple[tuple[int, str], ...]  # (seat, suit) of the cantes made during the play-out
     place: str  # cabrero: "a_mas", "a_menos", "medio" or "libre" (see Sim.cabrero_place)
     tute: int | None  # the seat that sang tute in the play-out
     margin: float = 0.0  # final margin of the seat's side
     won: float = 0.0  # hand won (share of rivals beaten; cabrero: not in the middle)
     last: int = 0  # the seat's side took the diez de últimas
-    later_wins: tuple = ()  # the seat's cards that won a later trick of the play-out
-    later_lost: tuple = ()  # the seat's cards played later into tricks the other side took
+    later_wins: tuple[str, ...] = ()  # the seat's cards that won a later trick of the play-out
+    later_lost: tuple[str, ...] = ()  # the seat's cards played later into tricks the other side took
 
 
-def _roll_out_noting_wins(sim, seat):
+class PlayOut(NamedTuple):
+    """One root action played out on one sampled deal: the figures an action's statistics add
+    up (``_tally``)."""
+
+    margin: float  # final margin of the seat's side
+    last: int  # the seat's side took the diez de últimas
+    safe: float | None  # cabrero, arrastre of three by lost games: the standing (``_standing``)
+    beaten: float  # share of the rivals beaten
+    record: Sample | None  # the play-out's Sample, for feedback (search(detail=True))
+
+
+class Deeper(Protocol):
+    """A way of playing out the sampled deals other than the experto's (``deep.Style``)."""
+
+    @property
+    def habanero_inference(self) -> bool: ...
+    @property
+    def win_value(self) -> int: ...
+    def deepens(self, view: View) -> bool: ...
+    def races(self, view: View) -> bool: ...
+    def play_out(
+        self, base: Sim, action: str, seat: int, win_value: float, rng: random.Random
+    ) -> PlayOut: ...
+
+
+def _roll_out_noting_wins(sim: Sim, seat: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``rollout`` that also returns the cards with which ``seat`` won the tricks it took, and
     those it played into tricks the other side took."""
-    wins, lost = [], []
-    plays = {}
+    wins: list[str] = []
+    lost: list[str] = []
+    plays: dict[int, str] = {}
     done = sim.tricks_done
     side = sim.side(seat)
     while not sim.is_over():
@@ -92,9 +125,10 @@ def _roll_out_noting_wins(sim, seat):
         plays[mover] = rollout_step(sim)
         if sim.tricks_done > done:
             done = sim.tricks_done
-            if sim.last_winner == seat:
+            winner = sim.last_winner
+            if winner == seat:
                 wins.append(plays[seat])
-            elif seat in plays and sim.side(sim.last_winner) != side:
+            elif seat in plays and winner is not None and sim.side(winner) != side:
                 lost.append(plays[seat])
             plays = {}
     return tuple(wins), tuple(lost)
@@ -102,6 +136,12 @@ def _roll_out_noting_wins(sim, seat):
 
 class OutOfNodes(Exception):
     """The exact search ran past its node budget."""
+
+
+# The exact search's transposition table: at the start of a baza, (the hands, the seat to lead)
+# -> (lower bound, upper bound, best card found there or None).
+TableKey = tuple[tuple[tuple[str, ...], ...], int]
+TranspositionTable = dict[TableKey, tuple[float, float, str | None]]
 
 
 @dataclass
@@ -112,19 +152,18 @@ class ActionStats:
     score: float = 0.0  # sum of the choosing scores (WIN_VALUE * beaten share + margin; cabrero apart)
     wins: float = 0.0  # hands won (ties count half): margin > 0 over the best other side
     beaten: float = 0.0  # sum over samples of the share of the rivals beaten (ties half)
-    trick_won: int = 0  # the current trick ended in the seat's side
     last_trick: int = 0  # the seat's side took the diez de últimas
     exact: bool = False
-    extra: dict = field(default_factory=dict)
-    records: list = field(default_factory=list)  # one Sample per sampled deal (search(detail=True))
-    scores: list = field(default_factory=list)  # the choosing score of each sampled deal (a race)
+    records: list[Sample] = field(default_factory=list)  # one Sample per sampled deal (search(detail=True))
+    scores: list[float] = field(default_factory=list)  # the choosing score of each sampled deal (a race)
     dropped: bool = False  # left behind in a race (its figures stop at the deals it was played on)
 
-    def mean(self, name="margin"):
-        return getattr(self, name) / self.samples if self.samples else 0.0
+    def mean(self, name: str = "margin") -> float:
+        total: float = getattr(self, name)
+        return total / self.samples if self.samples else 0.0
 
 
-def rollout(sim):
+def rollout(sim: Sim) -> Sim:
     """Finish the hand with the intermedio heuristics for every seat."""
     while not sim.is_over():
         rollout_step(sim)
@@ -144,18 +183,20 @@ class Solver:
 
     nodes_total: float = 0  # nodes searched since the caller last reset it (for the work budget)
 
-    def __init__(self, sim, root_seat, max_nodes=SOLVER_NODES, table=None):
+    def __init__(
+        self, sim: Sim, root_seat: int, max_nodes: int = SOLVER_NODES, table: TranspositionTable | None = None
+    ) -> None:
         self.sim = sim
         self.root_side = sim.side(root_seat)
         self.two_sides = sim.pairs or sim.players == 2 and not sim.out
         self.nodes = 0
         self.max_nodes = max_nodes
-        self.table = {} if table is None else table
+        self.table: TranspositionTable = {} if table is None else table
         self.legal_of = sim.legal_of
         self.trump = sim.trump
         self.active = sim.active
 
-    def value_of(self, card):
+    def value_of(self, card: str) -> float:
         """Final margin for the root side after playing ``card`` now (exact)."""
         sim = self.sim
         base = sim.margin_for_side(self.root_side) if self.two_sides else 0
@@ -173,7 +214,16 @@ class Solver:
         return delta
 
     # The search mutates ``sim.hands`` and restores them; tricks are passed along explicitly.
-    def _after_play(self, card, seat, trick, seats, win_idx, alpha, beta):
+    def _after_play(
+        self,
+        card: str,
+        seat: int,
+        trick: list[str],
+        seats: list[int],
+        win_idx: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
         sim = self.sim
         if trick and beats(card, trick[win_idx], self.trump):
             win_idx = len(trick)
@@ -202,13 +252,16 @@ class Solver:
                 sim.points[side] -= gain
         return self._node(sim.next_seat(seat), trick, seats, win_idx, alpha, beta)
 
-    def _node(self, seat, trick, seats, win_idx, alpha, beta):
+    def _node(
+        self, seat: int, trick: list[str], seats: list[int], win_idx: int, alpha: float, beta: float
+    ) -> float:
         self.nodes += 1
         Solver.nodes_total += 1
         if self.nodes > self.max_nodes:
             raise OutOfNodes
         sim = self.sim
-        key = best_first = None
+        key: TableKey | None = None
+        best_first: str | None = None
         if not trick and self.two_sides:
             key, cut, alpha, beta, best_first = self._probe(seat, alpha, beta)
             if cut is not None:
@@ -219,8 +272,8 @@ class Solver:
         moves = _ordered(legal, trick, win_idx, self.trump, best_first)
         maximizing = sim.side(seat) == self.root_side
         alpha0, beta0 = alpha, beta
-        best = -9999 if maximizing else 9999
-        best_move = None
+        best: float = -9999 if maximizing else 9999
+        best_move: str | None = None
         for card in moves:
             index = hand.index(card)
             del hand[index]
@@ -241,7 +294,9 @@ class Solver:
             self._store(key, best, best_move, alpha0, beta0)
         return best
 
-    def _probe(self, seat, alpha, beta):
+    def _probe(
+        self, seat: int, alpha: float, beta: float
+    ) -> tuple[TableKey, float | None, float, float, str | None]:
         """At the start of a baza: (key in the table, value when the table settles it or None,
         alpha and beta narrowed by its bounds, the best card found there before or None)."""
         key = (tuple(tuple(h) for h in self.sim.hands), seat)
@@ -257,10 +312,11 @@ class Solver:
             return key, low, alpha, beta, best_first
         return key, None, max(alpha, low), min(beta, high), best_first
 
-    def _store(self, key, best, best_move, alpha0, beta0):
+    def _store(self, key: TableKey, best: float, best_move: str | None, alpha0: float, beta0: float) -> None:
         """Keep the value found at the start of a baza as bounds (within the window alpha0,
         beta0 it is exact), with what was known before."""
-        low, high = -9999, 9999
+        low: float = -9999
+        high: float = 9999
         if best <= alpha0:
             high = best
         elif best >= beta0:
@@ -273,7 +329,9 @@ class Solver:
         self.table[key] = (low, high, best_move)
 
 
-def _ordered(legal, trick, win_idx, trump, best_first):
+def _ordered(
+    legal: list[str], trick: list[str], win_idx: int, trump: str, best_first: str | None
+) -> list[str]:
     if trick:
         winning = trick[win_idx]
         moves = sorted(legal, key=lambda c: (not beats(c, winning, trump), -POINTS[c], STRENGTH[c]))
@@ -285,10 +343,10 @@ def _ordered(legal, trick, win_idx, trump, best_first):
     return moves
 
 
-_ENDGAME_TABLES: dict[tuple, dict] = {}
+_ENDGAME_TABLES: dict[tuple[str, Rules, int, frozenset[str]], TranspositionTable] = {}
 
 
-def _endgame_table(sim, seat):
+def _endgame_table(sim: Sim, seat: int) -> TranspositionTable:
     """Transposition tables survive between decisions of the same habanero endgame (values are
     for the side of ``seat``: one table per side)."""
     key = (sim.trump, sim.rules, sim.side(seat), frozenset(c for hand in sim.hands for c in hand))
@@ -303,29 +361,24 @@ def _endgame_table(sim, seat):
 # -- the PIMC loop -------------------------------------------------------------------------
 
 
-def determined(know):
+def determined(know: Knowledge) -> bool:
     """Only one deal fits: no face-down pile and at most one other hand with unknown cards."""
     return not know.pile_hidden and sum(1 for need in know.needs.values() if need) <= 1
 
 
-def _card_actions(actions, hand):
-    hand = set(hand)
-    return [a for a in actions if a in hand]
-
-
 def search(
-    view,
-    actions,
+    view: View,
+    actions: list[str],
     *,
-    budget=0.045,
-    rng,
-    min_samples=3,
-    max_samples=400,
-    live=False,
-    detail=False,
-    sampler=None,
-    style=None,
-):
+    budget: float = 0.045,
+    rng: random.Random,
+    min_samples: int = 3,
+    max_samples: int = 400,
+    live: bool = False,
+    detail: bool = False,
+    sampler: Sampler | None = None,
+    style: Deeper | None = None,
+) -> dict[str, ActionStats]:
     """Statistics per root action, from as many sampled deals as the budget allows.
 
     The budget is counted in work units (cards played in the play-outs, nodes of the exact
@@ -340,42 +393,18 @@ def search(
     ``vidente`` gives ``knowledge.true_deal``, to measure what seeing every card is worth).
     ``style`` (``deep.Style``, the maestro's): deeper play-outs in habanero's pile phase and
     inference on the rival there too."""
-    seat = view.seat
     start = time.perf_counter()
     stats = {action: ActionStats(action) for action in actions}
     know = knowledge(view)
-    # The exact search is for two sides (habanero, pairs). With three or more players each for
-    # himself it would have to assume the others play together against the seat (paranoid),
-    # which misjudges real tables; in cabrero the aim is not even points but not losing. There
-    # the play-outs, which model each player's own aims, decide.
-    two_sides = view.players == 2 or is_pairs(view)
-    exact = two_sides and not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS
     if determined(know):
-        exact = exact or (two_sides and not view.pile_size)
         max_samples = 1  # every card is located: one deal is the truth
     work_limit = budget * WORK_PER_SECOND / (1.0 if view.pile_size else OBLIGATIONS_WORK)
-    work = 0.0
     Solver.nodes_total = 0
-    win_value = WIN_VALUE_TWO_SIDES if two_sides else WIN_VALUE
-    # Pairs: ModelSearch instead of the exact search for the end of the hand (see ModelSearch).
-    om = two_sides and view.variant == "arrastre" and len(view.hand) <= OM_CARDS
-    if om:
-        exact = False
-    om_value = win_value
-    # Arrastre: deals are drawn again while they fit badly the way the rivals played (inference).
-    model = None
-    habanero_inference = bool(style and style.habanero_inference)
-    deeper = style if style is not None and not detail and style.deepens(view) else None
-    if inference.applies(view, habanero_inference) and not determined(know):
-        model = inference.Model(view, legal_cache(view.trump, view.rules))
-        probed = model.calibrate(know, sampler or sample_deal, inference.probe_rng(view))
-        work += probed * SAMPLE_WORK + MODEL_WORK * model.evaluated
+    model, work = _inference_model(view, know, style, sampler)
     sampler = sampler or sample_deal
-    racing = style is not None and style.races(view) and not detail
-    if racing:
+    plan = _plan(view, know, style, live, detail)
+    if plan.racing:
         max_samples = max(max_samples, RACE_SAMPLES)
-        win_value = style.win_value or win_value
-    plan = _Plan(seat, exact, om_value if om else None, deeper, win_value, live, detail, racing)
     for number in range(max_samples):
         hands, pile, drawing = _draw(know, rng, model, sampler)
         if model is not None:
@@ -385,20 +414,56 @@ def search(
         cards = sum(len(hand) for hand in base.hands) + len(base.pile)
         work += (cards + ACTION_WORK) * len(actions) + SAMPLE_WORK + NODE_WORK * Solver.nodes_total
         Solver.nodes_total = 0
-        if racing and number + 1 >= RACE_FIRST and (number + 1 - RACE_FIRST) % RACE_EVERY == 0:
+        if plan.racing and number + 1 >= RACE_FIRST and (number + 1 - RACE_FIRST) % RACE_EVERY == 0:
             actions = race(stats, actions)
-        if (
-            racing
-            and len(actions) == 1
-            or number + 1 >= min_samples
-            and (
-                work > work_limit
-                or live
-                and time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
-            )
-        ):
+        if plan.racing and len(actions) == 1:
+            break
+        if number + 1 >= min_samples and (work > work_limit or live and _past_guard(start, budget)):
             break
     return stats
+
+
+def _past_guard(start: float, budget: float) -> bool:
+    """A live search has run past its wall-clock guard (see ``search``)."""
+    return time.perf_counter() - start > max(1.6 * budget, WALL_CLOCK_GUARD)
+
+
+def _plan(view: View, know: Knowledge, style: Deeper | None, live: bool, detail: bool) -> _Plan:
+    """How ``search`` plays out the sampled deals of ``view``.
+
+    The exact search is for two sides (habanero, pairs). With three or more players each for
+    himself it would have to assume the others play together against the seat (paranoid),
+    which misjudges real tables; in cabrero the aim is not even points but not losing. There
+    the play-outs, which model each player's own aims, decide. Pairs: ModelSearch instead of
+    the exact search for the end of the hand (see ModelSearch)."""
+    two_sides = view.players == 2 or is_pairs(view)
+    exact = two_sides and not view.pile_size and sum(view.hand_sizes) <= EXACT_CARDS
+    if determined(know):
+        exact = exact or (two_sides and not view.pile_size)
+    win_value: float = WIN_VALUE_TWO_SIDES if two_sides else WIN_VALUE
+    om = two_sides and view.variant == "arrastre" and len(view.hand) <= OM_CARDS
+    if om:
+        exact = False
+    om_value = win_value
+    deeper = style if style is not None and not detail and style.deepens(view) else None
+    racing = style is not None and style.races(view) and not detail
+    if racing and style is not None:
+        win_value = style.win_value or win_value
+    return _Plan(view.seat, exact, om_value if om else None, deeper, win_value, live, detail, racing)
+
+
+def _inference_model(
+    view: View, know: Knowledge, style: Deeper | None, sampler: Sampler | None
+) -> tuple[inference.Model | None, float]:
+    """Arrastre: deals are drawn again while they fit badly the way the rivals played
+    (``inference``). The model, calibrated, and the work its calibration took (None, 0.0 where
+    no model applies)."""
+    habanero_inference = bool(style and style.habanero_inference)
+    if not inference.applies(view, habanero_inference) or determined(know):
+        return None, 0.0
+    model = inference.Model(view, legal_cache(view.trump, view.rules))
+    probed = model.calibrate(know, sampler or sample_deal, inference.probe_rng(view))
+    return model, 0.0 + (probed * SAMPLE_WORK + MODEL_WORK * model.evaluated)
 
 
 @dataclass
@@ -409,14 +474,16 @@ class _Plan:
     seat: int
     exact: bool
     om_value: float | None  # pairs' ModelSearch for the end of the hand, with this win value
-    deeper: object  # a deep.Style whose play-outs replace the experto's, or None
+    deeper: Deeper | None  # a deep.Style whose play-outs replace the experto's, or None
     win_value: float
     live: bool
     detail: bool
     racing: bool
 
 
-def _draw(know, rng, model, sampler):
+def _draw(
+    know: Knowledge, rng: random.Random, model: inference.Model | None, sampler: Sampler
+) -> tuple[dict[int, list[str]], list[str], float]:
     """(hands, pile, work beyond one sample) of the next sampled deal: plain, or drawn again
     while it fits badly the way the rivals played (``inference.draw``)."""
     if model is None:
@@ -427,9 +494,12 @@ def _draw(know, rng, model, sampler):
     return hands, pile, (tries - 1) * SAMPLE_WORK + MODEL_WORK * (model.evaluated - checked)
 
 
-def _play_world(plan, base, actions, stats, rng):
+def _play_world(
+    plan: _Plan, base: Sim, actions: list[str], stats: dict[str, ActionStats], rng: random.Random
+) -> None:
     """Play every action out on the sampled deal ``base`` and add the results to ``stats``."""
     for action in actions:
+        final: PlayOut | None
         if plan.deeper is not None and not plan.exact:
             final = plan.deeper.play_out(base, action, plan.seat, plan.win_value, rng)
         else:
@@ -437,10 +507,11 @@ def _play_world(plan, base, actions, stats, rng):
         if final is None:
             plan.exact, plan.om_value = False, None
             final = _play_out(base, action, plan.seat, False, detail=plan.detail)
+            assert final is not None  # only an exact search runs out of nodes
         _tally(stats[action], final, plan.win_value, plan.exact, plan.racing)
 
 
-def race(stats, actions, z=None):
+def race(stats: dict[str, ActionStats], actions: list[str], z: float | None = None) -> list[str]:
     """The actions still in a race after the deals sampled so far: every one but those behind the
     leader (the best mean score) by more than ``RACE_Z`` standard errors of the paired difference
     over the same deals, which are marked ``dropped``. The deals left go to the actions still in
@@ -459,10 +530,10 @@ def race(stats, actions, z=None):
     return kept
 
 
-def _tally(entry, final, win_value, exact, racing=False):
+def _tally(entry: ActionStats, final: PlayOut, win_value: float, exact: bool, racing: bool = False) -> None:
     """Add one sampled deal's play-out (``_play_out``'s figures) to an action's statistics
     (``racing``: keep the deal's score too, for ``race``)."""
-    margin, trick_mine, last_mine, safe, beaten, record = final
+    margin, last_mine, safe, beaten, record = final
     if record is not None:
         entry.records.append(record)
     entry.samples += 1
@@ -479,14 +550,22 @@ def _tally(entry, final, win_value, exact, racing=False):
     entry.score += score
     if racing:
         entry.scores.append(score)
-    entry.trick_won += trick_mine
     entry.last_trick += last_mine
     entry.exact = exact
 
 
-def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False):
-    """(final margin, current trick won by the seat's side, last trick won by it, cabrero safety
-    or None, share of the rivals beaten) or None when the exact search ran out of nodes.
+def _play_out(
+    base: Sim,
+    action: str,
+    seat: int,
+    exact: bool,
+    om_value: float | None = None,
+    live: bool = False,
+    detail: bool = False,
+) -> PlayOut | None:
+    """The ``PlayOut`` of ``action`` on the sampled deal ``base`` (final margin, last trick won
+    by the seat's side, cabrero safety or None, share of the rivals beaten, the ``Sample`` when
+    ``detail``), or None when the exact search ran out of nodes.
 
     ``om_value`` (the win value of the choosing score): finish the hand with the seat choosing
     its own cards to maximise that score and the others playing the heuristics
@@ -494,7 +573,8 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     sim = base.copy()
     side = sim.side(seat)
     is_card = action in sim.hands[seat]
-    modelled = margin = None
+    modelled: Sim | None = None
+    margin: float | None = None
     try:
         if om_value is not None and is_card:
             modelled = _model_hand(sim, action, seat, om_value)
@@ -504,22 +584,23 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     except OutOfNodes:
         return None
     plays = _start_notes(sim, is_card) if detail else None
-    trick_winner_seat = None
+    trick_winner_seat: int | None = None
     if is_card:
         trick_winner_seat = _finish_baza(sim, seat, action, plays)
     else:
         sim.apply_window(action)
-    later_wins = later_lost = ()
+    later_wins: tuple[str, ...] = ()
+    later_lost: tuple[str, ...] = ()
     if detail:
         later_wins, later_lost = _roll_out_noting_wins(sim, seat)
     else:
         rollout(sim)
-    trick_mine = int(trick_winner_seat is not None and sim.side(trick_winner_seat) == side)
-    last_mine = int(sim.last_winner is not None and sim.side(sim.last_winner) == side and sim.tute is None)
+    last_winner = sim.last_winner
+    last_mine = int(last_winner is not None and sim.side(last_winner) == side and sim.tute is None)
     if margin is None:
         margin = sim.margin(seat)
     safe = _standing(sim, seat)
-    record = None
+    record: Sample | None = None
     if detail:
         record = _sample(sim, seat, plays, trick_winner_seat, later_wins, later_lost)
     if modelled is not None:
@@ -528,10 +609,10 @@ def _play_out(base, action, seat, exact, om_value=None, live=False, detail=False
     beaten = _beaten(sim, seat, margin)
     if record is not None:
         record = record._replace(margin=margin, won=beaten if safe is None else safe, last=last_mine)
-    return margin, trick_mine, last_mine, safe, beaten, record
+    return PlayOut(margin, last_mine, safe, beaten, record)
 
 
-def _standing(sim, seat):
+def _standing(sim: Sim, seat: int) -> float | None:
     """What counts instead of the points, from 0 to 1, where the scoring is not by hands won:
     cabrero, not being left in the middle; arrastre of three scored by lost games, not taking
     one (``Sim.lost_games_standing``). None elsewhere."""
@@ -542,27 +623,27 @@ def _standing(sim, seat):
     return None
 
 
-def _start_notes(sim, is_card):
+def _start_notes(sim: Sim, is_card: bool) -> list[tuple[int, str]]:
     """For a detailed play-out: note the cantes from now on, and return the cards of the baza
     played so far (to which the play-out adds its own)."""
     sim.cante_log = []
     return list(zip(sim.trick_seats, sim.trick, strict=True)) if is_card else []
 
 
-def _model_hand(sim, action, seat, om_value):
+def _model_hand(sim: Sim, action: str, seat: int, om_value: float) -> Sim:
     """The end of the hand after playing ``action`` as ``ModelSearch`` finds it (a new ``Sim``)."""
     after = sim.copy()
     after.play(action)
     return ModelSearch(seat, om_value).best_leaf(after)
 
 
-def _exact_margin(sim, action, seat, live):
+def _exact_margin(sim: Sim, action: str, seat: int, live: bool) -> float:
     """The exact search's final margin after playing ``action`` (``sim`` is left as it was)."""
     solver = Solver(sim, seat, table=_endgame_table(sim, seat) if live and sim.players == 2 else None)
     return solver.value_of(action)
 
 
-def _finish_baza(sim, seat, action, plays):
+def _finish_baza(sim: Sim, seat: int, action: str, plays: list[tuple[int, str]] | None) -> int | None:
     """Play the card ``action`` and the heuristics' cards to the end of the baza; returns the
     seat that won it (None if the hand ended first). ``plays`` (a list or None) notes the cards."""
     tricks_before = sim.tricks_done
@@ -581,7 +662,14 @@ def _finish_baza(sim, seat, action, plays):
     return None
 
 
-def _sample(sim, seat, plays, trick_winner_seat, later_wins, later_lost):
+def _sample(
+    sim: Sim,
+    seat: int,
+    plays: list[tuple[int, str]] | None,
+    trick_winner_seat: int | None,
+    later_wins: tuple[str, ...],
+    later_lost: tuple[str, ...],
+) -> Sample:
     """The ``Sample`` of a finished play-out, for feedback (margin, won and last come after)."""
     return Sample(
         plays=tuple(plays or ()),
@@ -594,7 +682,7 @@ def _sample(sim, seat, plays, trick_winner_seat, later_wins, later_lost):
     )
 
 
-def _beaten(sim, seat, margin):
+def _beaten(sim: Sim, seat: int, margin: float) -> float:
     """Share of the rivals the seat beat: the margin's sign where only two sides count."""
     if sim.tute is None and (sim.pairs or sim.active == 2):
         return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
@@ -607,16 +695,16 @@ class ModelSearch:
     other seat plays the intermedio heuristics (the play-outs' model of the table). Cheaper than
     the exact search (only the seat branches), and it does not assume perfect rivals."""
 
-    def __init__(self, seat, win_value, max_nodes=OM_NODES):
+    def __init__(self, seat: int, win_value: float, max_nodes: int = OM_NODES) -> None:
         self.seat = seat
         self.win_value = win_value
         self.max_nodes = max_nodes
         self.nodes = 0
 
-    def best_leaf(self, sim):
+    def best_leaf(self, sim: Sim) -> Sim:
         return self._search(sim)[1]
 
-    def _search(self, sim):
+    def _search(self, sim: Sim) -> tuple[float, Sim]:
         seat = self.seat
         while not sim.is_over() and sim.turn != seat:
             rollout_step(sim)
@@ -628,7 +716,7 @@ class ModelSearch:
         if len(legal) == 1:
             sim.play(legal[0])
             return self._search(sim)
-        best = None
+        best: tuple[float, Sim] | None = None
         for card in legal:
             self.nodes += 1
             Solver.nodes_total += 1
@@ -639,10 +727,11 @@ class ModelSearch:
             result = self._search(child)
             if best is None or result[0] > best[0]:
                 best = result
+        assert best is not None  # a hand not over has a legal card
         return best
 
 
-def rollout_step(sim):
+def rollout_step(sim: Sim) -> str:
     """One card of the play-out, chosen by the intermedio heuristics for the seat to play (and
     returned)."""
     seat = sim.turn
@@ -652,42 +741,44 @@ def rollout_step(sim):
         sim.play(legal[0])
         return legal[0]
     cantes_open = sim.cantes_model and (sim.players != 2 or bool(sim.pile))
-    protect = cante_suits(hand, sim.declared) if cantes_open else ()
+    protect: Collection[str] = cante_suits(hand, sim.declared) if cantes_open else ()
     card = heuristic_card(
         legal,
-        hand,
-        sim.trick,
-        sim.trick_seats,
-        sim.win_idx,
-        seat,
-        sim.trump,
-        sim.pairs,
-        sim.played,
-        bool(sim.pile),
-        sim.active - len(sim.trick) - 1,
-        protect,
-        sim.voids,
+        Situation(
+            hand,
+            sim.trick,
+            sim.trick_seats,
+            sim.win_idx,
+            seat,
+            sim.trump,
+            sim.pairs,
+            sim.played,
+            bool(sim.pile),
+            sim.active - len(sim.trick) - 1,
+            protect,
+            sim.voids,
+        ),
     )
     sim.play(card)
     return card
 
 
-def equivalent_classes(view, cards):
+def equivalent_classes(view: View, cards: Sequence[str]) -> list[list[str]]:
     """Group cards that are worth the same: same suit and points, and no card that could still
     be played by another seat between them in strength. Playing one or the other changes
     nothing, so the search tries one card of each group (the weakest)."""
     played = played_cards(view)
     own = set(view.hand)
-    groups = []
+    groups: list[list[str]] = []
     by_suit: dict[str, list[str]] = {}
     for card in cards:
         by_suit.setdefault(SUIT[card], []).append(card)
     for suit, members in by_suit.items():
-        members.sort(key=STRENGTH.__getitem__)
+        members.sort(key=strength_key, reverse=True)  # the weakest first
         current = [members[0]]
         for card in members[1:]:
-            low, high = STRENGTH[current[-1]], STRENGTH[card]
-            between = [c for c in BY_STRENGTH[suit] if low < STRENGTH[c] < high]
+            weaker, stronger = strength_key(current[-1]), strength_key(card)
+            between = [c for c in BY_STRENGTH[suit] if stronger < strength_key(c) < weaker]
             same = POINTS[card] == POINTS[current[-1]] and all(c in played or c in own for c in between)
             if same:
                 current.append(card)
@@ -698,7 +789,17 @@ def equivalent_classes(view, cards):
     return groups
 
 
-def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=None, style=None):
+def best_action(
+    view: View,
+    actions: list[str],
+    *,
+    budget: float,
+    rng: random.Random,
+    prior: str | None = None,
+    live: bool = False,
+    sampler: Sampler | None = None,
+    style: Deeper | None = None,
+) -> str:
     """The experto's choice: the action with the best average score over the samples (hands
     won first, margin second: see the module's docstring).
 
@@ -711,18 +812,13 @@ def best_action(view, actions, *, budget, rng, prior=None, live=False, sampler=N
     cards = [a for a in actions if a in hand]
     others = [a for a in actions if a not in hand]
     groups = equivalent_classes(view, cards) if cards else []
-    representative = {}
-    for group in groups:
-        chosen = prior if prior in group else group[0]
-        for card in group:
-            representative[card] = chosen
     candidates = [group[0] if prior not in group else prior for group in groups] + others
     if len(candidates) == 1:
         return candidates[0]
     stats = search(view, candidates, budget=budget, rng=rng, live=live, sampler=sampler, style=style)
     candidates = [action for action in candidates if not stats[action].dropped]
 
-    def key(action):
+    def key(action: str) -> tuple[float, float]:
         entry = stats[action]
         bonus = PRIOR_BONUS if action == prior else 0.0
         return (entry.mean("score") + bonus, entry.mean("margin"))

@@ -12,7 +12,21 @@ tute, which ends the hand, else the best cante, priced by ``cante_points``. Who 
 hand is the engine's ``cabrero_outcome``.
 """
 
-from tute import Rules, Scoring, cabrero_outcome, cante_points, declarations, lost_games, scoring_of
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+
+from tute import (
+    CabreroOutcome,
+    Rules,
+    Scoring,
+    View,
+    cabrero_outcome,
+    cante_points,
+    declarations,
+    lost_games,
+    scoring_of,
+)
 from tute.bots.cards import POINTS, beats, canonical
 from tute.bots.knowledge import is_pairs
 from tute.cards import BIT, DIEZ_DE_ULTIMAS, card_index, suit_index
@@ -26,13 +40,15 @@ _INT_OF = {code: card_index(code) for code in POINTS}
 class LegalCache:
     """The engine's ``legal_cards`` answers for one trump and set of rules, by exact arguments."""
 
-    def __init__(self, trump, rules):
+    def __init__(self, trump: str, rules: Rules) -> None:
         self.trump = trump
         self.trump_index = suit_index(trump)
         self.rules = rules
-        self.answers: dict[tuple, list[str]] = {}
+        self.answers: dict[tuple[tuple[str, ...], tuple[str, ...], bool, bool], list[str]] = {}
 
-    def __call__(self, hand, trick, partner_winning, pile):
+    def __call__(
+        self, hand: Sequence[str], trick: Sequence[str], partner_winning: bool, pile: bool
+    ) -> list[str]:
         key = (tuple(hand), tuple(trick), partner_winning, pile)
         answer = self.answers.get(key)
         if answer is None:
@@ -48,17 +64,29 @@ class LegalCache:
         return answer
 
 
+# A club player's declaration: ("tute", None), or a cante's suit and its points.
+BestCante = tuple[str, int | None]
+CanteKey = tuple[tuple[str, ...], frozenset[str], bool, str | None, int | None]
+
+
 class CanteCache:
     """The engine's ``declarations`` for one trump and set of rules, by exact arguments, reduced
     to what a club player declares: a tute when offered (``("tute", None)``: it wins the hand),
     else the best cante (las cuarenta before las veinte) and its points, or None."""
 
-    def __init__(self, trump, rules):
+    def __init__(self, trump: str, rules: Rules) -> None:
         self.trump = trump
         self.rules = rules
-        self.answers: dict[tuple, tuple[str, int | None] | None] = {}
+        self.answers: dict[CanteKey, BestCante | None] = {}
 
-    def __call__(self, hand, declared, own_cante, drawn, pile):
+    def __call__(
+        self,
+        hand: Sequence[str],
+        declared: frozenset[str],
+        own_cante: bool,
+        drawn: str | None,
+        pile: int | None,
+    ) -> BestCante | None:
         key = (tuple(hand), declared, own_cante, drawn, pile)
         try:
             return self.answers[key]
@@ -69,7 +97,7 @@ class CanteCache:
         offered = declarations(
             hand, self.trump, declared=declared, own_cante=own_cante, drawn=drawn, pile=pile, rules=self.rules
         )
-        best: tuple[str, int | None] | None = None
+        best: BestCante | None = None
         for action in offered:
             if action.startswith("tute:"):
                 best = ("tute", None)
@@ -82,11 +110,13 @@ class CanteCache:
         return best
 
 
-_CACHES: dict[tuple, LegalCache] = {}
-_CANTE_CACHES: dict[tuple, CanteCache] = {}
+_CACHES: dict[tuple[str, Rules], LegalCache] = {}
+_CANTE_CACHES: dict[tuple[str, Rules], CanteCache] = {}
 
 
-def _cached(caches, factory, trump, rules):
+def _cached[Cache: (LegalCache, CanteCache)](
+    caches: dict[tuple[str, Rules], Cache], factory: Callable[[str, Rules], Cache], trump: str, rules: Rules
+) -> Cache:
     """The table of (trump, rules) from caches, built by factory on first use; at most ~64 kept."""
     key = (trump, rules)
     table = caches.get(key)
@@ -97,11 +127,11 @@ def _cached(caches, factory, trump, rules):
     return table
 
 
-def cante_cache(trump, rules):
+def cante_cache(trump: str, rules: Rules) -> CanteCache:
     return _cached(_CANTE_CACHES, CanteCache, trump, rules)
 
 
-def legal_cache(trump, rules):
+def legal_cache(trump: str, rules: Rules) -> LegalCache:
     return _cached(_CACHES, LegalCache, trump, rules)
 
 
@@ -167,7 +197,7 @@ class Sim:
     offers: tuple[str, ...]  # the declarations the root window offered (lost by a root "paso")
     no_tute: frozenset[int]  # seats whose tute a cante at the root window shut
 
-    def copy(self):
+    def copy(self) -> Sim:
         other = Sim.__new__(Sim)
         other.players = self.players
         other.trump = self.trump
@@ -200,34 +230,34 @@ class Sim:
         return other
 
     # -- seats and sides -------------------------------------------------------------------
-    def side(self, seat):
+    def side(self, seat: int) -> int:
         return seat % 2 if self.pairs else seat
 
-    def next_seat(self, seat):
+    def next_seat(self, seat: int) -> int:
         seat = (seat + 1) % self.players
         while seat in self.out:
             seat = (seat + 1) % self.players
         return seat
 
     @property
-    def active(self):
+    def active(self) -> int:
         return self.players - len(self.out)
 
-    def partner_winning(self, seat):
+    def partner_winning(self, seat: int) -> bool:
         if not self.pairs or not self.trick:
             return False
         winner = self.trick_seats[self.win_idx]
         return winner != seat and winner % 2 == seat % 2
 
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.tute is not None or not any(self.hands)
 
-    def legal(self):
+    def legal(self) -> list[str]:
         seat = self.turn
         return self.legal_of(self.hands[seat], self.trick, self.partner_winning(seat), bool(self.pile))
 
     # -- playing ---------------------------------------------------------------------------
-    def play(self, card):
+    def play(self, card: str) -> None:
         seat = self.turn
         self.hands[seat].remove(card)
         trick = self.trick
@@ -244,7 +274,7 @@ class Sim:
         else:
             self.turn = self.next_seat(seat)
 
-    def _collect(self):
+    def _collect(self) -> None:
         winner = self.trick_seats[self.win_idx]
         side = self.side(winner)
         self.points[side] += sum(POINTS[card] for card in self.trick)
@@ -255,7 +285,7 @@ class Sim:
         self.last_winner = winner
         self.turn = winner
         pile = self.pile
-        drawn = None
+        drawn: str | None = None
         if pile:
             loser = self.next_seat(winner)
             drawn = pile.pop(0)
@@ -266,7 +296,7 @@ class Sim:
         elif self.cantes_model:
             self._estimate_cante(winner, drawn)
 
-    def _estimate_cante(self, winner, drawn=None):
+    def _estimate_cante(self, winner: int, drawn: str | None = None) -> None:
         """Price a cante the winning side could show now: the best one the engine offers (one a
         window, the winner first). ``drawn``: habanero, the card the winner has just drawn."""
         habanero = self.players == 2
@@ -288,20 +318,20 @@ class Sim:
                     return
                 self.declared.add(suit)
                 self.cantors.add(seat)
-                self.points[self.side(seat)] += value
+                self.points[self.side(seat)] += value or 0  # a cante's points: never None
                 if self.cante_log is not None:
                     self.cante_log.append((seat, suit))
                 return
 
     # -- window actions at the root -------------------------------------------------------
-    def apply_window(self, action):
+    def apply_window(self, action: str) -> None:
         """Apply a declaration-window action chosen at the root (``cante:x``, ``cambio:c``, ...)."""
         kind, _, arg = action.partition(":")
         seat = self.turn
         if kind == "cante":
             self.declared.add(arg)
             self.cantors.add(seat)
-            self.points[self.side(seat)] += cante_points(action, self.trump)
+            self.points[self.side(seat)] += cante_points(action, self.trump) or 0  # a cante: never None
         elif kind == "tute":
             self.tute = seat
         elif kind == "cambio":
@@ -323,21 +353,21 @@ class Sim:
             raise ValueError("window actions only between tricks")
         self.turn = self.last_winner if self.last_winner is not None else seat
 
-    def margin(self, seat):
+    def margin(self, seat: int) -> int:
         """Points of ``seat``'s side minus the best other side (a hand ended by tute: +/-130)."""
         mine = self.side(seat)
         if self.tute is not None:
             return 130 if self.side(self.tute) == mine else -130
         return self.margin_for_side(mine)
 
-    def cabrero_safe(self, seat):
+    def cabrero_safe(self, seat: int) -> bool:
         """True when ``seat`` takes no poroto from this (finished) hand.
 
         The engine owns the cabrero ranking (who entered, a más, a menos, capote, tute):
         ``cabrero_outcome`` with the finished hand's figures."""
         return seat not in self._cabrero_outcome().losers
 
-    def lost_games_standing(self, seat):
+    def lost_games_standing(self, seat: int) -> float:
         """Arrastre of three scored by lost games: how well ``seat`` ends a finished hand, from
         0 (it alone takes the lost game) to 1 (it made two games: both rivals take one), as
         (1 - its lost games + the rivals' lost games / 2) / 2. The engine's ``lost_games`` says
@@ -346,7 +376,7 @@ class Sim:
         rivals = sum(n for other, n in taken.items() if other != seat)
         return (1 - taken[seat] + rivals / 2) / 2
 
-    def cabrero_place(self, seat):
+    def cabrero_place(self, seat: int) -> str:
         """Where ``seat`` ends a finished cabrero hand: "a_mas", "a_menos", "medio" (it takes
         porotos) or "libre" (it takes none without ranking: it did not enter)."""
         outcome = self._cabrero_outcome()
@@ -358,7 +388,7 @@ class Sim:
             return "a_menos"
         return "libre"
 
-    def _cabrero_outcome(self):
+    def _cabrero_outcome(self) -> CabreroOutcome:
         seats = [s for s in range(self.players) if s not in self.out]
         return cabrero_outcome(
             {s: self.points[s] for s in seats},
@@ -367,7 +397,7 @@ class Sim:
             tute=self.tute,
         )
 
-    def beaten_share(self, seat):
+    def beaten_share(self, seat: int) -> float:
         """Share of the rival sides whose final points ``seat``'s side beats (ties count half;
         a tute: all or nothing)."""
         mine = self.side(seat)
@@ -382,16 +412,18 @@ class Sim:
                 total += 1.0 if own > value else 0.5 if own == value else 0.0
         return total / count
 
-    def margin_for_side(self, mine):
+    def margin_for_side(self, mine: int) -> int:
         points = self.points
         others = max(value for side, value in enumerate(points) if side != mine and self._plays(side))
         return points[mine] - others
 
-    def _plays(self, side):
+    def _plays(self, side: int) -> bool:
         return self.pairs or side not in self.out
 
 
-def sim_from_view(view, hands, pile, *, cantes_model=True):
+def sim_from_view(
+    view: View, hands: Mapping[int, Iterable[str]], pile: Sequence[str], *, cantes_model: bool = True
+) -> Sim:
     """A ``Sim`` for a sampled deal: ``hands`` {seat: cards} for the other seats, ``pile`` face
     down in draw order (the face-up trump card is appended as the last card drawn)."""
     sim = Sim.__new__(Sim)
@@ -413,6 +445,8 @@ def sim_from_view(view, hands, pile, *, cantes_model=True):
         if beats(sim.trick[index], sim.trick[win_idx], view.trump):
             win_idx = index
     sim.win_idx = win_idx
+    if view.current_player is None:
+        raise ValueError("the hand is over: no seat to play")
     sim.turn = view.current_player
     sides = 2 if sim.pairs else view.players
     points = [0] * sides

@@ -2,14 +2,15 @@
 happen only where they apply (tute.bots.beginner)."""
 
 import random
+from typing import NamedTuple
 
 import pytest
 
 from tests.tute.bots.conftest import TABLES, table_id
-from tute import DECK, Rules, deal_game, new_game
+from tute import DECK, Rules, deal_game, new_game, strength_key
 from tute.bots import LEVELS, choose_action
 from tute.bots.beginner import MISTAKES, beginner_card, mistakes
-from tute.bots.cards import BY_STRENGTH, POINTS, RANK, STRENGTH, SUIT, beats
+from tute.bots.cards import BY_STRENGTH, POINTS, RANK, SUIT, beats
 from tute.bots.knowledge import (
     cantes_open,
     declared_suits,
@@ -177,64 +178,117 @@ def positions_of(tables, seeds, level="novato"):
                 state = state.apply(choose_action(view, level, rng=rng))
 
 
+class Claim(NamedTuple):
+    """A mistake made at a position: the card, the sound card it replaced, and the view."""
+
+    card: str
+    sound: str
+    view: object
+
+    @property
+    def trump(self):
+        return self.view.trump
+
+    @property
+    def trick(self):
+        return self.view.trick
+
+    @property
+    def winning(self):
+        return self.trick[winning_index(self.view)] if self.trick else None
+
+    @property
+    def rival_wins(self):
+        return bool(self.trick) and not partner_winning(self.view)
+
+    @property
+    def trick_points(self):
+        return sum(POINTS[c] for c in self.trick)
+
+
+def _breaks_cante(c):
+    suit = SUIT[c.card]
+    assert RANK[c.card] in (11, 12)
+    assert {f"11{suit}", f"12{suit}"} <= set(c.view.hand)
+    assert suit not in declared_suits(c.view)
+    assert cantes_open(c.view)
+
+
+def _points_to_rival(c):
+    assert c.rival_wins
+    assert POINTS[c.card] >= 10
+    assert not beats(c.card, c.winning, c.trump)
+
+
+def _as_to_trump(c):
+    assert not c.trick
+    assert POINTS[c.card] >= 10
+    assert SUIT[c.card] != c.trump
+    view = c.view
+    rivals_void = any(
+        SUIT[c.card] in suits and c.trump not in suits
+        for seat, suits in view.voids.items()
+        if seat != view.seat and not (is_pairs(view) and seat % 2 == view.seat % 2)
+    )
+    assert view.pile_size or rivals_void
+
+
+def _early_tres(c):
+    assert not c.trick
+    assert RANK[c.card] == 3
+    assert SUIT[c.card] != c.trump
+    assert f"1{SUIT[c.card]}" not in c.view.hand
+    assert f"1{SUIT[c.card]}" not in played_cards(c.view)
+
+
+def _trump_on_blank(c):
+    assert c.rival_wins
+    assert c.trick_points < 4
+    assert SUIT[c.card] == c.trump
+    assert beats(c.card, c.winning, c.trump)
+
+
+def _trumps_without_master(c):
+    view, trump = c.view, c.trump
+    out = [x for x in BY_STRENGTH[trump] if x not in played_cards(view) and x not in view.hand]
+    assert not c.trick
+    assert SUIT[c.card] == trump
+    assert c.card == min((x for x in view.hand if SUIT[x] == trump), key=strength_key)
+    assert any(strength_key(x) < strength_key(c.card) for x in out)
+
+
+def _over_partner(c):
+    assert is_pairs(c.view)
+    assert partner_winning(c.view)
+    assert beats(c.card, c.winning, c.trump)
+
+
+def _misses_points(c):
+    assert c.rival_wins
+    assert c.trick_points >= 10
+    assert len(c.trick) == len(c.view.seats) - 1
+    assert beats(c.sound, c.winning, c.trump)
+    assert not beats(c.card, c.winning, c.trump)
+
+
+CLAIMS = {
+    "breaks_cante": _breaks_cante,
+    "points_to_rival": _points_to_rival,
+    "as_to_trump": _as_to_trump,
+    "early_tres": _early_tres,
+    "trump_on_blank": _trump_on_blank,
+    "trumps_without_master": _trumps_without_master,
+    "over_partner": _over_partner,
+    "misses_points": _misses_points,
+}
+
+
 def check_claim(name, card, view, cards, sound):
     """What each mistake claims about the position where it is made (beginner.py's docstring)."""
     assert card in cards
     assert card != sound
-    trump = view.trump
-    trick = view.trick
-    winning = trick[winning_index(view)] if trick else None
-    rival_wins = bool(trick) and not partner_winning(view)
-    trick_points = sum(POINTS[c] for c in trick)
-    out = [c for c in BY_STRENGTH[trump] if c not in played_cards(view) and c not in view.hand]
-    if name == "breaks_cante":
-        suit = SUIT[card]
-        assert RANK[card] in (11, 12)
-        assert {f"11{suit}", f"12{suit}"} <= set(view.hand)
-        assert suit not in declared_suits(view)
-        assert cantes_open(view)
-    elif name == "points_to_rival":
-        assert rival_wins
-        assert POINTS[card] >= 10
-        assert not beats(card, winning, trump)
-    elif name == "as_to_trump":
-        assert not trick
-        assert POINTS[card] >= 10
-        assert SUIT[card] != trump
-        rivals_void = any(
-            SUIT[card] in suits and trump not in suits
-            for seat, suits in view.voids.items()
-            if seat != view.seat and not (is_pairs(view) and seat % 2 == view.seat % 2)
-        )
-        assert view.pile_size or rivals_void
-    elif name == "early_tres":
-        assert not trick
-        assert RANK[card] == 3
-        assert SUIT[card] != trump
-        assert f"1{SUIT[card]}" not in view.hand
-        assert f"1{SUIT[card]}" not in played_cards(view)
-    elif name == "trump_on_blank":
-        assert rival_wins
-        assert trick_points < 4
-        assert SUIT[card] == trump
-        assert beats(card, winning, trump)
-    elif name == "trumps_without_master":
-        assert not trick
-        assert SUIT[card] == trump
-        assert card == max((c for c in view.hand if SUIT[c] == trump), key=STRENGTH.__getitem__)
-        assert any(STRENGTH[c] > STRENGTH[card] for c in out)
-    elif name == "over_partner":
-        assert is_pairs(view)
-        assert partner_winning(view)
-        assert beats(card, winning, trump)
-    elif name == "misses_points":
-        assert rival_wins
-        assert trick_points >= 10
-        assert len(trick) == len(view.seats) - 1
-        assert beats(sound, winning, trump)
-        assert not beats(card, winning, trump)
-    else:
-        raise AssertionError(f"unknown mistake {name}")
+    assert name in CLAIMS, f"unknown mistake {name}"
+    CLAIMS[name](Claim(card, sound, view))
 
 
 @pytest.mark.parametrize("table", TABLES[:8], ids=table_id)

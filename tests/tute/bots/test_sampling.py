@@ -5,7 +5,7 @@ import random
 import pytest
 
 from tests.tute.bots.conftest import TABLES, positions, table_id
-from tute.bots.cards import STRENGTH
+from tute import strength_key
 from tute.bots.knowledge import knowledge, played_cards, sample_deal
 
 
@@ -30,7 +30,9 @@ def check_sample(view, hands, pile):
             suit = card[-1]
             assert suit not in view.voids.get(seat, ()), f"seat {seat} is void in {suit}"
             limit = view.cannot_beat.get(seat, {}).get(suit)
-            assert limit is None or STRENGTH[card] <= STRENGTH[limit], f"seat {seat} cannot hold {card}"
+            assert limit is None or strength_key(card) >= strength_key(limit), (
+                f"seat {seat} cannot hold {card}"
+            )
 
 
 @pytest.mark.parametrize("table", TABLES, ids=table_id)

@@ -658,6 +658,10 @@ def yardstick(env, port, args):
         if not shutil.which("wrk"):
             print("\nwrk is not installed (Debian: apt-get install wrk): Python threads measure instead")
         print(f"\n== throughput at {args.connections} connections, {args.yardstick_seconds} s each")
+        # Warm every worker first (imports, URL patterns, compiled templates, connections):
+        # otherwise the first URL measured pays the new processes' start within its seconds.
+        for path, htmx in ((step, False), (step, True), ("/_bench/bare/", False)):
+            throughput(port, path, 2, args.connections, htmx=htmx)
         step_rate, step_bad, tool = throughput(port, step, args.yardstick_seconds, args.connections)
         bare_rate, bare_bad, _tool = throughput(
             port, "/_bench/bare/", args.yardstick_seconds, args.connections

@@ -243,15 +243,6 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-# Rendered HTML that is the same for every visitor (ops/fragments.py): each process keeps its
-# own (it changes only with a release); none with DEBUG on, so template edits show at once.
-CACHES["fragments"] = {
-    "BACKEND": "django.core.cache.backends.dummy.DummyCache"
-    if DEBUG
-    else "django.core.cache.backends.locmem.LocMemCache",
-    "LOCATION": "fragments",
-    "OPTIONS": {"MAX_ENTRIES": 20_000},
-}
 # Sessions are written to the database and kept in the cache: with Redis every worker and host
 # reads the same copy (a learner's progress lives in the session until they sign up).
 SESSION_ENGINE = "ops.resilient_sessions"  # cached_db, going on from the database while Redis is down

@@ -17,13 +17,16 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
-    path("", include("games.urls")),
-    path("", include("tables.urls")),
-    path("", include("compete.urls")),
+    # Apps under their own prefix first: Django tries the patterns in order, and every pattern
+    # of an app included at "" is tried (about fifty) before a prefix after it is reached. None
+    # of those patterns starts with these prefixes (tests/test_urls_order.py checks it).
     path("aprender/", include("tutorial.urls")),
     path("profesores/", include("teachers.urls")),
     path("mi-progreso/", include("learners.urls")),
     path("problemas/", include("puzzles.urls")),
+    path("", include("games.urls")),
+    path("", include("tables.urls")),
+    path("", include("compete.urls")),
     path("", include("ops.urls")),
 ]
 

@@ -7,9 +7,8 @@ once per process and reused: a lesson step then only reads the learner's progres
 renders the page around these pieces.
 
 Keys always hold the language and the script prefix (URLs in the HTML depend on it). The HTML
-is kept in Django's cache framework (ops/fragments.py: each process's memory, since the content
-only changes with a new release); the step links and the built exercises are plain values,
-memoized per process.
+is kept in each process's memory (ops/fragments.py: the content only changes with a new
+release); the step links and the built exercises are plain values, memoized per process.
 """
 
 from functools import lru_cache
@@ -85,11 +84,11 @@ def _lesson_header(slug, number, seen, status, percent):
 
 
 def step_nav(lesson, step):
-    """Safe HTML of the previous/next links under a step."""
+    """Safe HTML under a step: the link to the deck (first lessons) and the previous/next links."""
     return cached_html(
         "tutorial.step_nav",
         [lesson.slug, step.number, _language(), get_script_prefix()],
-        lambda: render_to_string("tutorial/_step_nav.html", step_links(lesson, step)),
+        lambda: render_to_string("tutorial/_step_nav.html", {"lesson": lesson, **step_links(lesson, step)}),
     )
 
 

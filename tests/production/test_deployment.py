@@ -564,19 +564,22 @@ def test_the_game_page_has_the_one_htmx_config_too(client):
 
 
 @pytest.mark.django_db
-def test_shared_fragments_live_in_the_cache_framework_without_per_request_values(client):
-    from django.core.cache import caches
+def test_shared_fragments_hold_no_per_request_values(client):
+    from django.conf import settings as django_settings
 
-    fragments = caches["fragments"]
+    from ops import fragments
+
     fragments.clear()
     user = _user("frag@example.com")
     client.force_login(user)
     html = client.get("/aprender/baraja/2/").content.decode()
     token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
-    stored = [fragments.get(key) for key in list(fragments._cache)]  # locmem keeps raw keys
-    assert stored, "nothing was cached"
-    for key in list(fragments._cache):
-        value = fragments._cache[key]
-        assert token.encode() not in value
-        assert b"frag@example.com" not in value
-        assert b"nonce" not in value
+    secret = client.cookies[django_settings.CSRF_COOKIE_NAME].value
+    stored = fragments.stored()
+    assert len(stored) >= 5, "the chrome and the lesson pieces were not kept"
+    for key, value in stored.items():
+        assert token not in value, key
+        assert secret not in value, key
+        assert "frag@example.com" not in value, key
+        assert "nonce" not in value, key
+        assert client.session.session_key not in value, key

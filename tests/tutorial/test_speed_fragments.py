@@ -38,7 +38,7 @@ def test_every_cached_step_text_is_its_own_body_in_the_language_asked(language):
             cached = fragments.step_text(lesson, step)
             again = fragments.step_text(lesson, step)
             body = render_markup(course.tr(step.data["body"]))
-        assert cached == again  # served from the fragment cache the second time
+        assert cached is again  # served from memory the second time, not a copy
         assert str(body) in cached, (lesson.slug, step.number, language)
 
 
@@ -190,3 +190,66 @@ def test_a_signed_in_learner_rereading_a_step_does_not_write(client):
         client.get("/aprender/baraja/2/")
     assert len(writes(queries)) == 1  # a step seen for the first time: read again locked, then written
     assert LearnerProgress.objects.get(user=learner).data["seen"]["baraja"] == [1, 2]
+
+
+# --- cache round trips -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def cache_operations(monkeypatch):
+    """Every operation on a Django cache (Redis in production: one round trip each)."""
+    from django.core.cache.backends.base import BaseCache
+    from django.core.cache.backends.locmem import LocMemCache
+    from django.core.cache.backends.redis import RedisCache
+
+    done = []
+    for backend in (LocMemCache, RedisCache):
+        for name in ("get", "get_many", "set", "set_many", "add", "delete", "has_key", "touch"):
+            method = getattr(backend, name, None) or getattr(BaseCache, name)
+
+            def counted(self, *args, _method=method, _name=name, **kwargs):
+                done.append((_name, args[0] if args else None))
+                return _method(self, *args, **kwargs)
+
+            monkeypatch.setattr(backend, name, counted)
+    return done
+
+
+@pytest.mark.parametrize("htmx", [False, True], ids=["page", "partial"])
+def test_a_step_read_again_is_one_cache_round_trip_the_session(client, cache_operations, htmx):
+    """The chrome and the lesson pieces come from the process's memory: the only shared-cache
+    operation left is the session read (the learner's progress is in it)."""
+    headers = {"HX-Request": "true"} if htmx else {}
+    for url in ("/aprender/asistir/1/", "/aprender/baraja/3/"):
+        client.get(url, headers=headers)
+        cache_operations.clear()
+        response = client.get(url, headers=headers)
+        assert response.status_code == 200
+        assert [name for name, _key in cache_operations] == ["get"], cache_operations
+
+
+def test_with_debug_on_fragments_are_rendered_afresh_and_not_kept(settings):
+    from ops import fragments as shared
+
+    shared.clear()
+    settings.DEBUG = True
+    lesson = course.lesson_by_slug("baraja")
+    with translation.override("es"):
+        first = fragments.step_text(lesson, lesson.step(1))
+        again = fragments.step_text(lesson, lesson.step(1))
+    assert first == again
+    assert first is not again
+    assert shared.stored() == {}
+
+
+def test_the_deck_link_is_under_the_first_lessons_steps_only(client):
+    from django.urls import reverse
+
+    link = f'<a href="{reverse("games:baraja")}" id="deck-link">'
+    for lesson in course.lessons():
+        page = client.get(f"/aprender/{lesson.slug}/1/").content.decode()
+        if lesson.number <= 2:
+            assert page.count(link) == 1, lesson.slug
+            assert page.index(link) < page.index('class="step-nav"')  # above the step links
+        else:
+            assert "deck-link" not in page, lesson.slug

@@ -10,6 +10,7 @@ from django.utils import translation
 
 import tute
 from games import words
+from tests.site_packages import APPS
 
 ROOT = Path(settings.BASE_DIR)
 
@@ -79,20 +80,6 @@ def test_no_production_module_spells_the_suits_or_the_ranks_as_literals():
                 if literal:
                     spelled.append(f"{path.relative_to(ROOT)}:{node.lineno} {literal}")
     assert spelled == []
-
-
-APPS = (
-    "accounts",
-    "compete",
-    "games",
-    "learners",
-    "ops",
-    "puzzles",
-    "tables",
-    "teachers",
-    "tutorial",
-    "tute_site",
-)
 
 
 def test_every_sort_by_strength_uses_the_librarys_one_key():

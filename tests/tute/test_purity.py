@@ -3,22 +3,12 @@
 import ast
 import pathlib
 
+from tests.site_packages import APPS
+
 # --- purity ------------------------------------------------------------------------------------------
 
 
-SITE = {
-    "django",
-    "accounts",
-    "compete",
-    "games",
-    "learners",
-    "ops",
-    "puzzles",
-    "tables",
-    "teachers",
-    "tutorial",
-    "tute_site",
-}
+SITE = {"django", *APPS}
 
 
 def test_no_library_module_imports_django_or_the_apps():

@@ -137,10 +137,8 @@ def test_a_race_leaves_behind_only_the_actions_clearly_worse_than_the_leader():
     assert not any(stats[a].dropped for a in kept)
 
 
-def test_the_maestro_spends_its_deals_on_the_close_calls(monkeypatch):
-    """In habanero's pile phase the maestro's search is a race: the actions it leaves behind stop
-    being played, the others get the deals; its choice is one of those still in the race, legal
-    and the same again with the same generator."""
+def kept_searches(monkeypatch):
+    """The statistics of every search the bots make from now on, in order."""
     found = []
     real = search.search
 
@@ -150,6 +148,14 @@ def test_the_maestro_spends_its_deals_on_the_close_calls(monkeypatch):
         return stats
 
     monkeypatch.setattr(search, "search", keeping)
+    return found
+
+
+def test_the_maestro_spends_its_deals_on_the_close_calls(monkeypatch):
+    """In habanero's pile phase the maestro's search is a race: the actions it leaves behind stop
+    being played, the others get the deals; its choice is one of those still in the race, legal
+    and the same again with the same generator."""
+    found = kept_searches(monkeypatch)
     monkeypatch.setitem(players.STYLES, "maestro", Style(race=True, pile_budget=0.3, win_value=100))
     _state, view = habanero_position(5, 2)
     first = choose_action(view, "maestro", rng=random.Random(1))
@@ -165,15 +171,7 @@ def test_the_maestro_spends_its_deals_on_the_close_calls(monkeypatch):
 
 
 def test_the_experto_does_not_race(monkeypatch):
-    found = []
-    real = search.search
-
-    def keeping(*args, **kwargs):
-        stats = real(*args, **kwargs)
-        found.append(stats)
-        return stats
-
-    monkeypatch.setattr(search, "search", keeping)
+    found = kept_searches(monkeypatch)
     _state, view = habanero_position(5, 2)
     choose_action(view, "experto", rng=random.Random(1))
     assert len({entry.samples for entry in found[-1].values()}) == 1

@@ -19,9 +19,13 @@
    Prints requests/s, p50/p95/p99 latency per kind of request (lesson step, quiz answer, play
    with the bots' reply, feedback...) and the errors (5xx, unexpected statuses, broken
    connections), and the load average of the machine (other processes skew the figures).
+   `--scenario class`: 30 pupils behind one address whose lesson walks stay in the two lessons
+   their teacher set, and three tables of four over WebSockets (bench/tables.py) at once.
 4. Measures requests/s of one lesson step (the full page, and the htmx partial a click fetches)
    and of the bare page with wrk (Debian's `wrk`; a Python fallback when it is missing) at the
-   same concurrency, and prints their ratio (the target is on the full page).
+   same concurrency, and prints their ratio (the target is on the full page); and of the floor
+   page (/_bench/floor/: it reads the same learner's session, takes a CSRF token and sends a
+   stored body of the step's size), the least any lesson step must do.
 
 Everything is bounded in time and talks to 127.0.0.1 only. Exit status 1 when a target is missed
 (errors, p95 of a play > 100 ms, ratio < 0.5).
@@ -424,8 +428,8 @@ class Learner:
         lesson_share, quiz_share = self.MIXES[scenario]
         while self.running():
             choice = self.rng.random()
-            if choice < lesson_share:
-                self.walk_lesson(lessons)
+            if choice < lesson_share:  # a class works on the two lessons its teacher set
+                self.walk_lesson(lessons[:2] if scenario == "class" else lessons)
             elif choice < quiz_share:
                 self.answer_quiz(lessons)
             else:
@@ -450,8 +454,8 @@ def visitor_cookie(port, path):
     return "; ".join(f"{k}={v}" for k, v in jar.items())
 
 
-def throughput(port, path, seconds, connections, htmx=False):
-    cookie = visitor_cookie(port, path)
+def throughput(port, path, seconds, connections, htmx=False, cookie_path=None):
+    cookie = visitor_cookie(port, cookie_path or path)
     headers = {"Cookie": cookie} if cookie else {}
     if htmx:
         headers["HX-Request"] = "true"
@@ -660,14 +664,20 @@ def yardstick(env, port, args):
         print(f"\n== throughput at {args.connections} connections, {args.yardstick_seconds} s each")
         # Warm every worker first (imports, URL patterns, compiled templates, connections):
         # otherwise the first URL measured pays the new processes' start within its seconds.
-        for path, htmx in ((step, False), (step, True), ("/_bench/bare/", False)):
-            throughput(port, path, 2, args.connections, htmx=htmx)
+        # The floor: a page that only reads the same learner's session, takes a CSRF token and
+        # sends a stored body of the lesson page's size (ops/views.py bench_floor).
+        floor = f"/_bench/floor/?bytes={len(request_once(port, 'GET', step)[1])}"
+        for path, htmx in ((step, False), (step, True), ("/_bench/bare/", False), (floor, False)):
+            throughput(port, path, 2, args.connections, htmx=htmx, cookie_path=step)
         step_rate, step_bad, tool = throughput(port, step, args.yardstick_seconds, args.connections)
         bare_rate, bare_bad, _tool = throughput(
             port, "/_bench/bare/", args.yardstick_seconds, args.connections
         )
         partial_rate, partial_bad, _tool = throughput(
             port, step, args.yardstick_seconds, args.connections, htmx=True
+        )
+        floor_rate, floor_bad, _tool = throughput(
+            port, floor, args.yardstick_seconds, args.connections, cookie_path=step
         )
     finally:
         stop(server)
@@ -678,8 +688,12 @@ def yardstick(env, port, args):
         f"ratio {partial_rate / bare_rate if bare_rate else 0:.2f}"
     )
     print(f"bare template /_bench/bare/: {bare_rate:.0f} req/s ({bare_bad} bad)")
+    print(
+        f"floor (session read + CSRF token + a stored page of the step's size): {floor_rate:.0f} req/s "
+        f"({floor_bad} bad), ratio {floor_rate / bare_rate if bare_rate else 0:.2f}"
+    )
     print(f"ratio lesson step / bare: {ratio:.2f} (target >= {TARGET_RATIO})")
-    return ratio, step_bad + bare_bad + partial_bad
+    return ratio, step_bad + bare_bad + partial_bad + floor_bad
 
 
 def phases_list(text):

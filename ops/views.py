@@ -1,9 +1,10 @@
-"""Operations endpoints: a health check for load balancers, and a bare page for the load bench."""
+"""Operations endpoints: a health check for load balancers, and two yardstick pages for the load bench."""
 
 import time
 
 from django.db import DatabaseError, connection
-from django.http import JsonResponse
+from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
@@ -38,3 +39,24 @@ def healthz(request):
 def bench_bare(request):
     """A small template and nothing else: the yardstick bench/load.py compares pages with."""
     return render(request, "ops/bare.html", {"items": range(10)})
+
+
+FLOOR_MAX_BYTES = 200_000
+_floor_bodies: dict[int, str] = {}
+
+
+@require_safe
+def bench_floor(request):
+    """The least any lesson step must do, whatever renders it: read the learner's session (the
+    progress lives there), take a CSRF token for the page's forms, and send a page already made,
+    of the size asked (?bytes=, the lesson page's), with the token in it. bench/load.py measures
+    it beside the bare page: the lesson step cannot be faster than this."""
+    size = request.GET.get("bytes", "")
+    if not (size.isascii() and size.isdigit() and int(size) <= FLOOR_MAX_BYTES):
+        return HttpResponseBadRequest("bytes: a whole number up to 200000")
+    request.session.get("tutorial_progress")  # read, as a lesson step reads it (tutorial/progress.py)
+    token = get_token(request)
+    body = _floor_bodies.get(int(size))
+    if body is None:
+        body = _floor_bodies.setdefault(int(size), "<!doctype html><p>%s</p>" + "x" * max(int(size) - 64, 0))
+    return HttpResponse(body % token)

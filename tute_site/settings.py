@@ -137,6 +137,8 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                # After Django's csrf processor: a shared page's CSRF hole (ops/pages.py).
+                "ops.pages.page_holes",
             ],
         },
     },
@@ -191,6 +193,11 @@ TABLES_RATE_WINDOW = env_int("TABLES_RATE_WINDOW", 10, minimum=1)
 # that enqueues it, so one command still runs everything. A page that waits for a task polls and,
 # after TASKS_DEADLINE_SECONDS without an answer (no worker, or a worker that died mid-task),
 # computes it itself: the result is the same wherever it is computed (work units, never the clock).
+# Lesson pages rendered once for every learner at the same point, with each visitor's CSRF token
+# filled in (ops/pages.py). TUTE_SHARED_PAGES=0 renders every page afresh (to compare, or to rule
+# the shared pages out while looking into a problem).
+SHARED_PAGES = os.environ.get("TUTE_SHARED_PAGES", "1").strip() != "0"
+
 TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "immediate").strip().lower()
 if TASKS_BACKEND not in {"immediate", "database"}:
     raise ImproperlyConfigured("TASKS_BACKEND must be 'immediate' or 'database'.")

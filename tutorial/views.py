@@ -5,16 +5,19 @@ Every page is a full page; htmx requests (links and forms inside #lesson are boo
 step. Answers are POSTed and redirected (303) to the same URL with ?r=<answer>, which shows
 the feedback."""
 
+import json
 from typing import Any
 
-from django.http import Http404, HttpResponseRedirect
+from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import push_url
 
 from games.drill import queued
+from ops import pages
 from tutorial import course as content
 from tutorial import flows, fragments, review_sources
 from tutorial.exercises import BadAnswer, build
@@ -23,14 +26,33 @@ from tutorial.markup import linked_terms
 from tutorial.progress import ANSWER_HINT, Progress
 
 
-def render_lesson(request, template, context, status=200):
-    """Full page, or only its #lesson partial for htmx (with the URL to push)."""
-    if request.htmx:
-        response = render(request, f"{template}#lesson", context, status=status)
-        if status == 200:
-            response = push_url(response, request.get_full_path())
-        return response
-    return render(request, template, context, status=status)
+def render_lesson(request, template, context, status=200, *, shared_as=None):
+    """Full page, or only its #lesson partial for htmx (with the URL to push). ``shared_as``:
+    everything the page shows of the learner (``learner_state``): the page is then rendered once
+    for all learners who would get the same (ops/pages.py), and ``context`` may be a function
+    making the context, called only when the page is rendered."""
+    htmx = bool(request.htmx)
+    name = f"{template}#lesson" if htmx else template
+    if shared_as is not None and status == 200:
+        make = context if callable(context) else lambda: context
+        html = pages.shared_html(request, (name, *shared_as), lambda: render_to_string(name, make(), request))
+        response = HttpResponse(html)
+    else:
+        response = render(request, name, context() if callable(context) else context, status=status)
+    if htmx and status == 200:
+        response = push_url(response, request.get_full_path())
+    return response
+
+
+def learner_state(lesson, progress, record=None):
+    """What a lesson step shows of the learner: the steps seen, the lesson's status and
+    percentage (its header) and, on an exercise, the record of the answer (hints, tries)."""
+    return (
+        tuple(sorted(progress.seen_steps(lesson.slug))),
+        progress.lesson_status(lesson),
+        progress.lesson_percent(lesson),
+        None if record is None else json.dumps(record, sort_keys=True),
+    )
 
 
 def get_lesson(slug):
@@ -112,9 +134,15 @@ def step(request, slug, number):
         if request.method == "POST":
             return redirect("tutorial:step", slug=lesson.slug, number=number)
         progress = flows.see_step(request, lesson, number)
-        ctx = lesson_context(request, lesson, current, progress)
-        ctx["step_text"] = fragments.step_text(lesson, current)
-        return render_lesson(request, "tutorial/step.html", ctx)
+
+        def text_context():
+            return lesson_context(request, lesson, current, progress) | {
+                "step_text": fragments.step_text(lesson, current)
+            }
+
+        return render_lesson(
+            request, "tutorial/step.html", text_context, shared_as=learner_state(lesson, progress)
+        )
     progress = flows.see_step(request, lesson, number)
     exercise = fragments.step_exercise(lesson.slug, number)
     key = f"{lesson.slug}/{number}"
@@ -127,12 +155,17 @@ def step(request, slug, number):
         template="tutorial/step.html",
         context=lambda progress: lesson_context(request, lesson, current, progress),
         progress=progress,
+        shared=lesson,
     )
 
 
-def exercise_view(request, exercise, *, key, url, template, context, progress=None, review=False, quiz=None):
+def exercise_view(
+    request, exercise, *, key, url, template, context, progress=None, review=False, quiz=None, shared=None
+):
     """GET: the question (with ?r= feedback, ?o= partial order), changing nothing; POST: a hint
-    (pista=1-3) or an answer, recorded, then a redirect."""
+    (pista=1-3) or an answer, recorded, then a redirect. ``shared``: the lesson whose step this
+    is, when the page shows nothing of the learner but what ``learner_state`` holds: it may then
+    be rendered once for all who would get the same."""
     if request.method == "POST" and "pista" in request.POST:
         hint = request.POST["pista"]
         if hint not in {"1", "2", "3"}:
@@ -162,8 +195,13 @@ def exercise_view(request, exercise, *, key, url, template, context, progress=No
         order = [code for code in request.GET["o"].split(",") if code]
         if any(code not in exercise.cards() for code in order) or len(set(order)) != len(order):
             return bad_request(request, template, context, exercise, key, url, _("Ese orden no es válido."))
-    ctx = context(progress) | exercise_context(exercise, key, url, progress, verdict=verdict, order=order)
-    return render_lesson(request, template, ctx)
+
+    def page_context():
+        shown = exercise_context(exercise, key, url, progress, verdict=verdict, order=order)
+        return context(progress) | shown
+
+    state = None if shared is None else learner_state(shared, progress, progress.answer(key) or {})
+    return render_lesson(request, template, page_context, shared_as=state)
 
 
 def bad_request(request, template, context, exercise, key, url, message):

@@ -184,3 +184,50 @@ def test_steps_and_answers_work_with_javascript_off(browser, live_server):
     page.locator("#hint").click()
     expect(page.locator(".hint-1")).to_be_visible()
     context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_two_learners_on_one_kept_page_each_answer_with_their_own_token(browser, live_server, monkeypatch):
+    """Lesson pages are rendered once for all the learners at the same point (ops/pages.py):
+    two people in two browsers read the same step, then each answers, asks for a hint or
+    changes the language, and each sees only what they did."""
+    from ops import pages
+    from tutorial import views
+
+    pages.clear()
+    renders = []
+    real = views.render_to_string
+    monkeypatch.setattr(views, "render_to_string", lambda *a, **k: renders.append(a[0]) or real(*a, **k))
+    ana = browser.new_context(locale="es-ES").new_page()
+    luis = browser.new_context(locale="es-ES", java_script_enabled=False).new_page()  # plain forms, no htmx
+    for learner in (ana, luis):
+        learner.goto(live_server.url + "/aprender/baraja/2/")
+        learner.locator("#next-step").click()
+        expect(learner).to_have_url(re.compile(r"/aprender/baraja/3/$"))
+    # step 2 was rendered once for both; step 3 came as htmx's partial to one, a page to the other
+    assert renders == ["tutorial/step.html", "tutorial/step.html#lesson", "tutorial/step.html"]
+
+    click_cards(ana, ["11e", "11b"])  # right
+    ana.locator("#check").click()
+    expect(ana.locator("#verdict")).to_contain_text("✔")
+    click_cards(luis, ["11e"])  # half of it
+    luis.locator("#check").click()
+    expect(luis).to_have_url(re.compile(r"\?r=11e$"))
+    expect(luis.locator("#verdict")).to_contain_text("✘")
+    ana.reload()
+    expect(ana.locator("#verdict")).to_contain_text("✔")
+
+    luis.goto(live_server.url + "/aprender/baraja/3/")
+    luis.locator("#hint").click()
+    expect(luis.locator(".hint-1")).to_be_visible()
+    ana.goto(live_server.url + "/aprender/baraja/3/")
+    expect(ana.locator("#lesson")).to_be_visible()
+    expect(ana.locator(".hint-1")).to_have_count(0)
+
+    luis.locator(".lang-switch button[value=en]").click()
+    expect(luis.locator("html")).to_have_attribute("lang", "en")
+    ana.reload()
+    expect(ana.locator("html")).to_have_attribute("lang", "es")
+    ana.context.close()
+    luis.context.close()

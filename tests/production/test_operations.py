@@ -19,7 +19,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from ops.logging import JsonFormatter
-from ops.views import bench_bare
+from ops.views import bench_bare, bench_floor
 
 from .production_env import run_production_python
 
@@ -120,12 +120,30 @@ def test_production_logs_a_server_error_as_json_on_stderr():
 def test_bench_page_is_not_served_unless_the_bench_asks_for_it(client):
     assert os.environ.get("TUTE_BENCH") != "1"
     assert client.get("/_bench/bare/").status_code == 404
+    assert client.get("/_bench/floor/?bytes=100").status_code == 404
 
 
 def test_bench_page_renders_a_small_template():
     response = bench_bare(RequestFactory().get("/_bench/bare/"))
     assert response.status_code == 200
     assert b"item 9" in response.content
+
+
+@pytest.mark.django_db
+def test_the_floor_page_reads_the_session_and_sends_a_token_in_a_body_of_the_size_asked():
+    from django.contrib.sessions.middleware import SessionMiddleware
+    from django.middleware.csrf import CsrfViewMiddleware
+
+    request = RequestFactory().get("/_bench/floor/", {"bytes": "5000"})
+    SessionMiddleware(lambda r: None).process_request(request)
+    CsrfViewMiddleware(lambda r: None).process_request(request)
+    response = bench_floor(request)
+    assert response.status_code == 200
+    assert abs(len(response.content) - 5000) < 100
+    assert request.session.accessed
+    assert request.META["CSRF_COOKIE_NEEDS_UPDATE"]
+    for bad in ("", "abc", "٣٠٠", "200001", "-5"):
+        assert bench_floor(RequestFactory().get("/_bench/floor/", {"bytes": bad})).status_code == 400
 
 
 # --- cleanup_anonymous -------------------------------------------------------------------------

@@ -15,17 +15,15 @@ What is rendered here gets no request: no CSRF token, user or per-request value 
 a fragment another visitor is served.
 """
 
-import threading
-
-from cachetools import LRUCache
 from django.conf import settings
 from django.utils.safestring import SafeString, mark_safe
+
+from ops.kept import Kept
 
 # Lesson headers vary with the learner's progress (the steps seen): keep the recent ones.
 MAX_ENTRIES = 20_000
 
-_store: LRUCache[tuple[object, ...], SafeString] = LRUCache(maxsize=MAX_ENTRIES)
-_lock = threading.Lock()  # cachetools' maps are not thread-safe (an LRU read reorders)
+_kept: Kept[SafeString] = Kept(maxsize=MAX_ENTRIES)
 
 
 def cached_html(name, vary_on, render):
@@ -34,21 +32,17 @@ def cached_html(name, vary_on, render):
     if settings.DEBUG:
         return mark_safe(str(render()))
     key = (name, *vary_on)
-    with _lock:
-        html = _store.get(key)
+    html = _kept.get(key)
     if html is None:
         html = mark_safe(str(render()))
-        with _lock:
-            _store[key] = html
+        _kept.put(key, html)
     return html
 
 
 def stored():
     """The fragments kept now (for tests and checks: none may hold a per-request value)."""
-    with _lock:
-        return dict(_store)
+    return _kept.snapshot()
 
 
 def clear():
-    with _lock:
-        _store.clear()
+    _kept.clear()

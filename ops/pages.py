@@ -21,22 +21,21 @@ workers, which empties it.
 """
 
 import secrets
-import threading
 
-from cachetools import LRUCache
 from django.conf import settings
 from django.contrib.messages import get_messages
 from django.middleware.csrf import get_token
 from django.urls import get_script_prefix
 from django.utils.translation import get_language
 
+from ops.kept import Kept
+
 MAX_BYTES = 16 * 1024 * 1024  # per process: about a thousand lesson pages
 
 # Unguessable, so that no content can forge it; only [a-z0-9], so that escaping leaves it alone.
 CSRF_HOLE = "csrfhole" + secrets.token_hex(16)
 
-_store: LRUCache[tuple[object, ...], str] = LRUCache(maxsize=MAX_BYTES, getsizeof=len)
-_lock = threading.Lock()  # cachetools' maps are not thread-safe (an LRU read reorders)
+_kept: Kept[str] = Kept(maxsize=MAX_BYTES, getsizeof=len)
 
 
 def page_holes(request):
@@ -58,13 +57,11 @@ def shared_html(request, vary_on, render):
         get_script_prefix(),
         (user.pk, user.email) if user.is_authenticated else None,  # the header shows the e-mail
     )
-    with _lock:
-        page = _store.get(key)
+    page = _kept.get(key)
     if page is None:
         page, shareable = _render_with_hole(request, render)
         if shareable:
-            with _lock:
-                _store[key] = page
+            _kept.put(key, page)
     return page.replace(CSRF_HOLE, get_token(request)) if CSRF_HOLE in page else page
 
 
@@ -91,10 +88,8 @@ def _render_with_hole(request, render):
 
 def stored():
     """The pages kept now (for tests and checks: none may hold a CSRF token or a secret)."""
-    with _lock:
-        return dict(_store)
+    return _kept.snapshot()
 
 
 def clear():
-    with _lock:
-        _store.clear()
+    _kept.clear()

@@ -192,25 +192,30 @@ def play_deal(args):
     return sum(scores) / len(scores), len(scores), timings
 
 
-def run_pairing(pairing, name, deals, seeds, jobs=1, progress=0):
+def run_pairing(pairing, name, deals, seeds, jobs=1, progress=0, first_deal=0):
     first, second = pairing
     timings = {}
     per_deal = []
     hands = 0
     seeds = [seeds] if isinstance(seeds, int) else seeds
-    tasks = [(name, first, second, seed * 100_003 + deal) for seed in seeds for deal in range(deals)]
+    tasks = [
+        (name, first, second, seed * 100_003 + deal)
+        for seed in seeds
+        for deal in range(first_deal, first_deal + deals)
+    ]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(play_deal, tasks, chunksize=4))
     else:
         results = map(play_deal, tasks)
-    for score, count, deal_timings in results:
+    for task, (score, count, deal_timings) in zip(tasks, results, strict=True):
         per_deal.append(score)
         hands += count
         if progress and len(per_deal) % progress == 0:
             mean = 100 * statistics.fmean(per_deal)
-            print(
-                f"  ... {first}-{second} {name}: {len(per_deal)} deals, {mean:.1f} %",
+            print(  # the deal's own score too, so that pieces run apart can be pooled
+                f"  ... {first}-{second} {name}: {len(per_deal)} deals, {mean:.1f} % "
+                f"(deal {task[3]}: {score:.4f})",
                 file=sys.stderr,
                 flush=True,
             )
@@ -306,6 +311,10 @@ def main(argv=None):
     parser.add_argument(
         "--seed", default="1", help="a seed or a comma-separated list: DEALS deals of each, pooled"
     )
+    parser.add_argument(
+        "--first-deal", type=int, default=0, metavar="N",
+        help="start at deal N of each seed (to run a long pairing in pieces; pool them by deals)",
+    )  # fmt: skip
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running figure every N deals")
     parser.add_argument("--judge", type=int, default=0, metavar="N")
@@ -335,7 +344,7 @@ def main(argv=None):
     for pairing in pairings:
         for name in names:
             started = time.perf_counter()
-            row = run_pairing(pairing, name, args.deals, seeds, args.jobs, args.progress)
+            row = run_pairing(pairing, name, args.deals, seeds, args.jobs, args.progress, args.first_deal)
             rows.append(row)
             times = "  ".join(f"{level} {m:.2f}/{p:.2f}" for level, (m, p) in sorted(row["times"].items()))
             low, high = row["ci"]

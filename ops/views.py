@@ -1,6 +1,7 @@
 """Operations endpoints: a health check for load balancers, and two yardstick pages for the load bench."""
 
 import time
+from functools import lru_cache
 
 from django.db import DatabaseError, connection
 from django.http import HttpResponse, HttpResponseBadRequest, JsonResponse
@@ -42,7 +43,11 @@ def bench_bare(request):
 
 
 FLOOR_MAX_BYTES = 200_000
-_floor_bodies: dict[int, str] = {}
+
+
+@lru_cache(maxsize=8)
+def _floor_body(size: int) -> str:
+    return "<!doctype html><p>%s</p>" + "x" * max(size - 64, 0)
 
 
 @require_safe
@@ -55,8 +60,4 @@ def bench_floor(request):
     if not (size.isascii() and size.isdigit() and int(size) <= FLOOR_MAX_BYTES):
         return HttpResponseBadRequest("bytes: a whole number up to 200000")
     request.session.get("tutorial_progress")  # read, as a lesson step reads it (tutorial/progress.py)
-    token = get_token(request)
-    body = _floor_bodies.get(int(size))
-    if body is None:
-        body = _floor_bodies.setdefault(int(size), "<!doctype html><p>%s</p>" + "x" * max(int(size) - 64, 0))
-    return HttpResponse(body % token)
+    return HttpResponse(_floor_body(int(size)) % get_token(request))

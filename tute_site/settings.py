@@ -186,6 +186,11 @@ TABLES_SOCKETS_PER_TABLE = env_int("TABLES_SOCKETS_PER_TABLE", 60, minimum=1)
 TABLES_RATE_LIMIT = env_int("TABLES_RATE_LIMIT", 40, minimum=1)
 TABLES_RATE_WINDOW = env_int("TABLES_RATE_WINDOW", 10, minimum=1)
 
+# Lesson pages rendered once for every learner at the same point, with each visitor's CSRF token
+# filled in (ops/pages.py). TUTE_SHARED_PAGES=0 renders every page afresh (to compare, or to rule
+# the shared pages out while looking into a problem).
+SHARED_PAGES = os.environ.get("TUTE_SHARED_PAGES", "1").strip() != "0"
+
 # Background work: the judge of a practice move and the searching bots' moves (Django's tasks).
 # TASKS_BACKEND=database (production): django-tasks-db keeps the queue in the site's database and
 # `manage.py db_worker` processes run it, apart from the web processes (more workers, more
@@ -193,11 +198,6 @@ TABLES_RATE_WINDOW = env_int("TABLES_RATE_WINDOW", 10, minimum=1)
 # that enqueues it, so one command still runs everything. A page that waits for a task polls and,
 # after TASKS_DEADLINE_SECONDS without an answer (no worker, or a worker that died mid-task),
 # computes it itself: the result is the same wherever it is computed (work units, never the clock).
-# Lesson pages rendered once for every learner at the same point, with each visitor's CSRF token
-# filled in (ops/pages.py). TUTE_SHARED_PAGES=0 renders every page afresh (to compare, or to rule
-# the shared pages out while looking into a problem).
-SHARED_PAGES = os.environ.get("TUTE_SHARED_PAGES", "1").strip() != "0"
-
 TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "immediate").strip().lower()
 if TASKS_BACKEND not in {"immediate", "database"}:
     raise ImproperlyConfigured("TASKS_BACKEND must be 'immediate' or 'database'.")

@@ -33,12 +33,12 @@ def render_lesson(request, template, context, status=200, *, shared_as=None):
     making the context, called only when the page is rendered."""
     htmx = bool(request.htmx)
     name = f"{template}#lesson" if htmx else template
+    make = context if callable(context) else lambda: context
     if shared_as is not None and status == 200:
-        make = context if callable(context) else lambda: context
         html = pages.shared_html(request, (name, *shared_as), lambda: render_to_string(name, make(), request))
         response = HttpResponse(html)
     else:
-        response = render(request, name, context() if callable(context) else context, status=status)
+        response = render(request, name, make(), status=status)
     if htmx and status == 200:
         response = push_url(response, request.get_full_path())
     return response
@@ -200,7 +200,7 @@ def exercise_view(
         shown = exercise_context(exercise, key, url, progress, verdict=verdict, order=order)
         return context(progress) | shown
 
-    state = None if shared is None else learner_state(shared, progress, progress.answer(key) or {})
+    state = None if shared is None else learner_state(shared, progress, progress.answer(key))
     return render_lesson(request, template, page_context, shared_as=state)
 
 

@@ -1,17 +1,10 @@
 /* Aprende Tute: the teachers' assignment form (no inline scripts; CSP-friendly).
    The table options are for matches at the class's table: their box shows only for that kind of
    task, and in it only the options of the chosen variant (each row's data-applies is written by
-   games.forms.HouseRule.applies_attr: "variant:players" items, "*" for any number). Without
+   games.forms.HouseRule.applies_attr, read by static/js/house_rules.js). Without
    JavaScript every option shows, and the server keeps only those of the variant. */
 (function () {
   "use strict";
-
-  function applies(rule, variant, players) {
-    return rule.split(" ").some(function (item) {
-      var parts = item.split(":");
-      return parts[0] === variant && (parts[1] === "*" || Number(parts[1]) === players);
-    });
-  }
 
   function refresh(form) {
     var kind = form.querySelector("[name=kind]");
@@ -22,7 +15,7 @@
     var variant = chosen[0];
     var players = Number(chosen[1]);
     box.querySelectorAll(".house-rule[data-applies]").forEach(function (row) {
-      row.hidden = Boolean(variant) && !applies(row.dataset.applies, variant, players);
+      row.hidden = Boolean(variant) && !window.AprendeTute.houseRuleApplies(row.dataset.applies, variant, players);
     });
   }
 

@@ -8,13 +8,6 @@
 (function () {
   "use strict";
 
-  function applies(rule, variant, players) {
-    return rule.split(" ").some(function (item) {
-      var parts = item.split(":");
-      return parts[0] === variant && (parts[1] === "*" || Number(parts[1]) === players);
-    });
-  }
-
   function refreshSetup(form) {
     var variant = form.querySelector("[name=variant]").value;
     var playersSelect = form.querySelector("[name=players]");
@@ -23,7 +16,7 @@
     var players = Number(playersSelect.value);
     if (variant === "arrastre" && players === 2) variant = "habanero";
     form.querySelectorAll(".house-rule[data-applies]").forEach(function (row) {
-      row.hidden = !applies(row.dataset.applies, variant, players);
+      row.hidden = !window.AprendeTute.houseRuleApplies(row.dataset.applies, variant, players);
     });
     form.querySelectorAll(".level[data-seat]").forEach(function (row) {
       row.hidden = Number(row.dataset.seat) >= players;
